@@ -1,0 +1,109 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+
+/** Root of the repository: relative paths in the configuration are resolved against it, not the cwd. */
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** folder holding the embedded database (`<dataDir>/pglite`) and uploads */
+  dataDir: string;
+  /** empty: embedded PGlite under dataDir; otherwise a PostgreSQL connection string */
+  databaseUrl: string;
+  /** path prefix of every API route, e.g. /cloud-api2 */
+  apiBase: string;
+  /** 16-character key of the login password cipher, shared with the front-end build */
+  aesKey: string;
+  tokenTtlMinutes: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  /** built front end; served with SPA fallback when it exists */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The committed `.env` holds the defaults; a missing file simply means "no defaults from disk". */
+function readDotEnv(file: string): Env {
+  if (!existsSync(file)) return {};
+  return parseEnv(readFileSync(file, 'utf8'));
+}
+
+function pick(env: Env, defaults: Env, name: string, fallback: string): string {
+  const fromEnv = env[name];
+  // an empty variable counts as unset so `PORT= npm start` does not yield port 0
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  const fromFile = defaults[name];
+  if (fromFile !== undefined && fromFile !== '') return fromFile;
+  return fallback;
+}
+
+function positiveInt(name: string, raw: string, allowZero = false): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || (!allowZero && n === 0)) {
+    throw new ConfigError(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  }
+  return n;
+}
+
+function normaliseApiBase(raw: string): string {
+  const trimmed = raw.trim().replace(/\/+$/, '');
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  if (withSlash === '/' || !/^\/[A-Za-z0-9._~\-/]+$/.test(withSlash)) {
+    throw new ConfigError(`API_BASE must be a non-root path such as /cloud-api2, got "${raw}"`);
+  }
+  return withSlash;
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(projectRoot, path);
+}
+
+/** AES-128 needs exactly 16 key bytes; a wrong key would make every login fail, so refuse to start instead. */
+export function assertAesKey(key: string): void {
+  const bytes = Buffer.byteLength(key, 'utf8');
+  if (bytes !== 16) {
+    throw new ConfigError(
+      `JNPF_AES_KEY must be exactly 16 characters (an AES-128 key shared with the front end); got ${bytes} bytes`,
+    );
+  }
+}
+
+/**
+ * Settings from the environment, falling back to the committed `.env`, then to built-in defaults.
+ * `overrides` win over both (tests and startServer use them).
+ */
+export function loadConfig(
+  overrides: Partial<AppConfig> = {},
+  env: Env = process.env,
+  dotEnvFile = resolve(projectRoot, '.env'),
+): AppConfig {
+  const file = readDotEnv(dotEnvFile);
+  const get = (name: string, fallback: string) => pick(env, file, name, fallback);
+  const config: AppConfig = {
+    port: positiveInt('PORT', get('PORT', '3000'), true),
+    host: get('HOST', '127.0.0.1'),
+    dataDir: get('DATA_DIR', 'data'),
+    databaseUrl: env.DATABASE_URL ?? file.DATABASE_URL ?? '',
+    apiBase: get('API_BASE', '/cloud-api2'),
+    aesKey: get('JNPF_AES_KEY', ''),
+    tokenTtlMinutes: positiveInt('TOKEN_TTL_MINUTES', get('TOKEN_TTL_MINUTES', '480')),
+    loginMaxFailures: positiveInt('LOGIN_MAX_FAILURES', get('LOGIN_MAX_FAILURES', '5')),
+    loginLockMinutes: positiveInt('LOGIN_LOCK_MINUTES', get('LOGIN_LOCK_MINUTES', '10')),
+    distDir: get('DIST_DIR', 'dist'),
+    ...overrides,
+  };
+  config.apiBase = normaliseApiBase(config.apiBase);
+  config.dataDir = absolute(config.dataDir);
+  config.distDir = absolute(config.distDir);
+  config.databaseUrl = config.databaseUrl.trim();
+  assertAesKey(config.aesKey);
+  return config;
+}

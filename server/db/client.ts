@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import * as schema from './schema';
+import { seedIfEmpty } from './seed';
+
+export type Schema = typeof schema;
+/** One type for both drivers: PgliteDatabase and NodePgDatabase are both PgDatabase over the same schema. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; it has the whole Db API, so helpers take `Db` and accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** insert fixtures/seed when the users table is empty (default true) */
+  seed?: boolean;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Column names are snake_case in SQL, camelCase in TypeScript; drizzle.config.ts uses the same setting. */
+const casing = 'snake_case' as const;
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const dir = pgliteDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  // PgliteDatabase<Schema> is a PgDatabase<PgliteQueryResultHKT, Schema>; widening the result HKT is safe
+  // because callers never look at driver-specific result fields.
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing });
+  try {
+    await migratePg(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Opens the configured database, applies pending migrations and, on first start, seeds it.
+ * PGlite (under DATA_DIR) unless DATABASE_URL names a PostgreSQL server.
+ */
+export async function openDatabase(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  if (options.seed !== false) {
+    try {
+      await seedIfEmpty(handle.db);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+  return handle;
+}

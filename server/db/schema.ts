@@ -1,0 +1,4 @@
+/** The whole database schema (drizzle-kit reads this file; both drivers share it). */
+export * from './tables/permission';
+export * from './tables/system';
+export * from './tables/session';

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { md5Hex, hashPassword } from '../lib/password';
+import { newId } from '../lib/ids';
+import type { Db } from './client';
+import * as t from './schema';
+import type { DictionaryDataFixture, SeedFixtures } from './seedFixtures';
+import { loadSeedFixtures } from './seedFixtures';
+import { expandRoleGrants, flattenMenus } from './seedMenus';
+
+/**
+ * First-start seed: everything in fixtures/seed goes in within ONE transaction, so a crash half-way
+ * leaves an empty database that is seeded again on the next start rather than a half-seeded one.
+ */
+export async function seedIfEmpty(db: Db, fixtures?: SeedFixtures): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.users);
+  if (count > 0) return false;
+  await seedDatabase(db, fixtures ?? loadSeedFixtures());
+  return true;
+}
+
+interface DataRow {
+  id: string;
+  dictionaryTypeId: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  sortCode: number;
+  enabledMark: number;
+  description: string;
+}
+
+function flattenDictionaryData(typeId: string, items: DictionaryDataFixture[], parentId = '0'): DataRow[] {
+  return items.flatMap((item, i) => {
+    const id = `${typeId}.${item.enCode}`;
+    const row: DataRow = {
+      id,
+      dictionaryTypeId: typeId,
+      parentId,
+      fullName: item.fullName,
+      enCode: item.enCode,
+      sortCode: i + 1,
+      enabledMark: item.enabledMark ?? 1,
+      description: item.description ?? '',
+    };
+    return [row, ...flattenDictionaryData(typeId, item.children ?? [], id)];
+  });
+}
+
+export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
+  // hash outside the transaction: scrypt is slow on purpose and would hold the transaction open
+  const hashes = await Promise.all(f.users.map((u) => hashPassword(md5Hex(u.password))));
+  const menus = flattenMenus(f.menus);
+  const grants = expandRoleGrants(f.roleAuthorizations, menus);
+  const mainSystem = f.systems.find((s) => s.isMain) ?? f.systems[0];
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.organizes).values(
+      f.organizes.map((o, i) => ({
+        ...o,
+        sortCode: o.sortCode ?? i + 1,
+        managerId: o.managerId ?? null,
+        description: o.description ?? '',
+      })),
+    );
+    await tx.insert(t.positions).values(f.positions.map((p, i) => ({ ...p, sortCode: p.sortCode ?? i + 1 })));
+    await tx.insert(t.roles).values(f.roles.map((r, i) => ({ ...r, sortCode: r.sortCode ?? i + 1 })));
+    await tx.insert(t.groups).values(f.groups.map((g, i) => ({ ...g, sortCode: g.sortCode ?? i + 1 })));
+
+    await tx.insert(t.users).values(
+      f.users.map((u, i) => ({
+        id: u.id,
+        account: u.account,
+        realName: u.realName,
+        gender: u.gender ?? '3',
+        mobilePhone: u.mobilePhone ?? '',
+        email: u.email ?? '',
+        organizeId: u.organizeId,
+        managerId: u.managerId ?? null,
+        passwordHash: hashes[i].hash,
+        passwordSalt: hashes[i].salt,
+        enabledMark: u.enabledMark ?? 1,
+        isAdministrator: u.isAdministrator ?? 0,
+        incompleteInfo: u.incompleteInfo ?? 0,
+        systemId: mainSystem?.id ?? null,
+        sortCode: u.sortCode ?? i + 1,
+        description: u.description ?? '',
+      })),
+    );
+    const relations = f.users.flatMap((u) => [
+      ...(u.positionIds ?? []).map((objectId, i) => ({ objectType: 'Position' as const, objectId, userId: u.id, i })),
+      ...(u.roleIds ?? []).map((objectId, i) => ({ objectType: 'Role' as const, objectId, userId: u.id, i })),
+      ...(u.groupIds ?? []).map((objectId, i) => ({ objectType: 'Group' as const, objectId, userId: u.id, i })),
+    ]);
+    if (relations.length) {
+      await tx
+        .insert(t.userRelations)
+        .values(relations.map(({ i, ...r }) => ({ id: newId(), ...r, sortCode: i + 1 })));
+    }
+
+    await tx.insert(t.systems).values(
+      f.systems.map((s, i) => ({
+        ...s,
+        icon: s.icon ?? '',
+        isMain: s.isMain ?? 0,
+        sortCode: s.sortCode ?? i + 1,
+        description: s.description ?? '',
+      })),
+    );
+    await tx.insert(t.modules).values(menus.menus);
+    if (menus.buttons.length) await tx.insert(t.moduleButtons).values(menus.buttons);
+    if (menus.columns.length) await tx.insert(t.moduleColumns).values(menus.columns);
+    if (menus.forms.length) await tx.insert(t.moduleForms).values(menus.forms);
+    if (grants.length) {
+      await tx.insert(t.authorizations).values(grants.map((g) => ({ id: newId(), objectType: 'Role' as const, ...g })));
+    }
+
+    await tx.insert(t.dictionaryTypes).values(
+      f.dictionaries.map(({ data: _data, ...type }, i) => ({
+        ...type,
+        sortCode: type.sortCode ?? i + 1,
+        description: type.description ?? '',
+      })),
+    );
+    const data = f.dictionaries.flatMap((type) => flattenDictionaryData(type.id, type.data ?? []));
+    if (data.length) await tx.insert(t.dictionaryData).values(data);
+
+    await tx.insert(t.sysConfig).values(Object.entries(f.sysconfig).map(([key, value]) => ({ key, value })));
+  });
+}

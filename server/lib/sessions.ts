@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { RevokeReason } from '../db/tables/session';
+import { Code } from './envelope';
+import { minutesFromNow } from './time';
+
+/**
+ * Opaque bearer tokens: 32 random bytes, base64url. Only sha256(token) is stored, so a leaked
+ * database does not leak usable tokens, and a session can be revoked (logout, kick) at any time.
+ */
+
+export const BEARER = 'Bearer ';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Accepts `Bearer <token>` (what Login returns and the front end echoes) or the raw token. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  const raw = trimmed.toLowerCase().startsWith('bearer ') ? trimmed.slice(7).trim() : trimmed;
+  return raw.length > 0 && raw.length <= 512 ? raw : null;
+}
+
+export interface NewSession {
+  userId: string;
+  ip: string;
+  userAgent: string;
+  ttlMinutes: number;
+}
+
+/** Creates a session and returns the token with its Bearer prefix, as the wire wants it. */
+export async function createSession(db: Db, s: NewSession): Promise<{ token: string; sessionId: string }> {
+  const token = newToken();
+  const sessionId = hashToken(token);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId: s.userId,
+    expiresAt: minutesFromNow(s.ttlMinutes),
+    ip: s.ip,
+    userAgent: s.userAgent.slice(0, 500),
+  });
+  return { token: BEARER + token, sessionId };
+}
+
+export interface SessionUser {
+  sessionId: string;
+  id: string;
+  account: string;
+  realName: string;
+  isAdministrator: boolean;
+}
+
+export type SessionCheck =
+  | { ok: true; user: SessionUser }
+  | { ok: false; code: typeof Code.sessionExpired | typeof Code.sessionKicked | typeof Code.sessionInvalid; msg: string };
+
+export const sessionMessages = {
+  [Code.sessionExpired]: '登录过期,请重新登录',
+  [Code.sessionKicked]: '此账号已在其他地方登录',
+  [Code.sessionInvalid]: '登录凭证无效,请重新登录',
+} as const;
+
+const refuse = (code: 600 | 601 | 602): SessionCheck => ({ ok: false, code, msg: sessionMessages[code] });
+
+// sliding expiry is refreshed at most once a minute so reads do not turn into writes on every request
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function resolveSession(db: Db, token: string | null, ttlMinutes: number): Promise<SessionCheck> {
+  if (!token) return refuse(Code.sessionExpired);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, hashToken(token)))
+    .limit(1);
+  if (!row) return refuse(Code.sessionInvalid);
+  const { session, user } = row;
+  if (session.revokedAt) return refuse(session.revokeReason === 'kicked' ? Code.sessionKicked : Code.sessionExpired);
+  const now = new Date();
+  if (session.expiresAt <= now) return refuse(Code.sessionExpired);
+  if (!user) return refuse(Code.sessionInvalid);
+  if (user.enabledMark !== 1) return refuse(Code.sessionExpired);
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: minutesFromNow(ttlMinutes, now) })
+      .where(eq(sessions.id, session.id));
+  }
+  return {
+    ok: true,
+    user: {
+      sessionId: session.id,
+      id: user.id,
+      account: user.account,
+      realName: user.realName,
+      isAdministrator: user.isAdministrator === 1,
+    },
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user except one (single login: the newest session wins). */
+export async function revokeOtherSessions(db: Db, userId: string, keepId: string, reason: RevokeReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+}

@@ -1,0 +1,8 @@
+/** The wire carries instants as epoch milliseconds (contract §0.4). */
+export function toMs(date: Date | null | undefined): number | null {
+  return date ? date.getTime() : null;
+}
+
+export function minutesFromNow(minutes: number, now = new Date()): Date {
+  return new Date(now.getTime() + minutes * 60_000);
+}

@@ -1,0 +1,59 @@
+import type { SysConfigInfo } from '../../src/api/types';
+import type { Db } from '../db/client';
+import { sysConfig } from '../db/schema';
+
+/** Settings beyond the wire's SysConfigInfo that only the server reads. */
+export interface ServerSysConfig extends SysConfigInfo {
+  newUserDefaultPassword: string;
+}
+
+/** Used when a key is missing from sys_config; the type of each default also fixes how stored values are read. */
+export const sysConfigDefaults: ServerSysConfig = {
+  title: '学会会员管理平台',
+  sysName: '学会会员管理平台',
+  sysVersion: '3.6.0',
+  loginIcon: '',
+  copyright: '',
+  companyName: '',
+  navigationIcon: '',
+  workLogoIcon: '',
+  logoIcon: '',
+  appIcon: '',
+  enableVerificationCode: 0,
+  verificationCodeNumber: 4,
+  singleLogin: 0,
+  passwordStrengthLimit: 0,
+  passwordLengthMin: 0,
+  passwordLengthMinNumber: 6,
+  containsNumbers: 0,
+  includeLowercaseLetters: 0,
+  includeUppercaseLetters: 0,
+  containsCharacters: 0,
+  mandatoryModificationOfInitialPassword: 0,
+  newUserDefaultPassword: 'User1234',
+};
+
+function coerce(value: unknown, fallback: string | number): string | number {
+  if (typeof fallback === 'number') {
+    const n = typeof value === 'boolean' ? Number(value) : Number(value);
+    return Number.isFinite(n) ? n : fallback;
+  }
+  return value === null || value === undefined ? fallback : String(value);
+}
+
+/** Reads all settings; values are coerced to the default's type so a "1" stored by hand still works. */
+export async function readSysConfig(db: Db): Promise<ServerSysConfig> {
+  const rows = await db.select().from(sysConfig);
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const result: Record<string, string | number> = { ...sysConfigDefaults };
+  for (const [key, fallback] of Object.entries(sysConfigDefaults)) {
+    if (stored.has(key)) result[key] = coerce(stored.get(key), fallback);
+  }
+  return result as unknown as ServerSysConfig;
+}
+
+/** The part of the settings every signed-in page gets (CurrentUser.sysConfigInfo). */
+export function publicSysConfig(config: ServerSysConfig): SysConfigInfo {
+  const { newUserDefaultPassword: _secret, ...rest } = config;
+  return rest;
+}

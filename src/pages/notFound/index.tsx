@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('page.notFoundTitle')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/home', { replace: true })}>
+          {t('page.backHome')}
+        </Button>
+      }
+      data-testid="not-found"
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session } from '../store/session';
+import { buildRoutes, fixedLayoutRoutes } from './buildRoutes';
+import { PUBLIC_ROUTES } from './guard';
+import { menusToRoutes, type MenuRoute } from './menuRoutes';
+import { registerNavigator } from './navigation';
+import { routerBasename } from './basename';
+import { MenuRoutesContext } from './MenuRoutesContext';
+import type { MenuItem } from '../api/types';
+
+/**
+ * The data router is rebuilt whenever the session's menus change (sign-in, reload, logout):
+ * a fresh router matches the current URL against the new table, which is the guard's "retry".
+ */
+export default function AppRouter() {
+  const snap = useSnapshot(session);
+  const menuRoutes: MenuRoute[] = useMemo(
+    () =>
+      snap.routesLoaded
+        ? menusToRoutes(snap.menuList as MenuItem[], {
+            token: snap.token ?? '',
+            dataVHost: dataVHost(),
+            reservedPaths: reservedPaths,
+          }).routes
+        : [],
+    // token is read only for link placeholders; menus change on every sign-in anyway
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [snap.routesLoaded, snap.menuList],
+  );
+  const router = useMemo(() => createBrowserRouter(buildRoutes(menuRoutes), { basename: routerBasename() }), [menuRoutes]);
+  useEffect(() => {
+    registerNavigator((to, opts) => void router.navigate(to, opts));
+    return () => {
+      registerNavigator(null);
+      router.dispose();
+    };
+  }, [router]);
+  return (
+    <MenuRoutesContext.Provider value={menuRoutes}>
+      <RouterProvider router={router} />
+    </MenuRoutesContext.Provider>
+  );
+}
+
+// no menu may hide a fixed or public route
+const reservedPaths = [...fixedLayoutRoutes.map((r) => r.path), ...PUBLIC_ROUTES];
+
+function dataVHost(): string {
+  return `${window.location.origin}/dataV`;
+}

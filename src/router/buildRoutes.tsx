@@ -1,0 +1,101 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import GuardOutlet from './GuardOutlet';
+import FullPageSpin from '../components/FullPageSpin';
+import { resolveView } from './pageRegistry';
+import { PUBLIC_ROUTES } from './guard';
+import type { MenuRoute } from './menuRoutes';
+import type { RouteHandle } from './routeHandle';
+
+const LoginPage = lazy(() => import('../pages/login'));
+const AppLayout = lazy(() => import('../layouts/AppLayout'));
+const HomePage = lazy(() => import('../pages/home'));
+const NotFoundPage = lazy(() => import('../pages/notFound'));
+const ExternalLinkPage = lazy(() => import('../pages/externalLink'));
+const RedirectPage = lazy(() => import('../pages/redirect'));
+const PlaceholderPage = lazy(() => import('../pages/placeholder'));
+
+function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) {
+  return (
+    <Suspense fallback={fallback}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** Fixed routes under the main layout (spec 000 §2); those not built yet show the placeholder page. */
+export const fixedLayoutRoutes: { path: string; title: string; i18nKey?: string; component?: ComponentType; affix?: boolean }[] = [
+  { path: '/home', title: '首页', i18nKey: 'route.home', component: HomePage, affix: true },
+  { path: '/dashboard', title: '工作台', i18nKey: 'route.dashboard' },
+  { path: '/messageRecord', title: '站内消息' },
+  { path: '/previewModel', title: '功能预览' },
+  { path: '/profile', title: '个人信息', i18nKey: 'route.profile' },
+  { path: '/emailDetail', title: '查看邮件' },
+  { path: '/workFlowDetail', title: '流程详情' },
+  { path: '/externalLink', title: '链接', i18nKey: 'route.externalLink', component: ExternalLinkPage },
+  { path: '/workFlow/entrust', title: '流程委托' },
+  { path: '/menuMore', title: '更多菜单' },
+  { path: '/model/informationSupplement', title: '信息补充' },
+  { path: '/model/tthy4d4bb', title: '信息补充' },
+];
+
+const publicPageTitles: Record<string, string> = {
+  '/register': '注册',
+  '/forget': '忘记密码',
+  '/forget1': '忘记密码',
+  '/auth-redirect': '授权跳转',
+  '/sso': '单点登录',
+  '/formShortLink': '表单外链',
+  '/idcode': '身份码',
+  '/qrcode': '二维码',
+  '/memberInfo': '会员信息',
+  '/lockScreen': '锁定屏幕',
+};
+
+function flatten(list: MenuRoute[]): MenuRoute[] {
+  return list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+}
+
+function menuRouteElement(route: MenuRoute): ReactNode {
+  if (route.kind === 'page' && route.pageKey) {
+    const View = resolveView(route.pageKey);
+    return page(View ?? PlaceholderPage);
+  }
+  if (route.kind === 'external') return page(ExternalLinkPage);
+  return page(PlaceholderPage);
+}
+
+/** The whole route table: public routes, the main layout with fixed and menu routes, and the 404 fallback. */
+export function buildRoutes(menuRoutes: MenuRoute[]): RouteObject[] {
+  const routable = flatten(menuRoutes).filter((r) => r.routable);
+  const handle = (h: RouteHandle) => h;
+  const layoutChildren: RouteObject[] = [
+    { index: true, element: <Navigate to="/home" replace /> },
+    ...fixedLayoutRoutes.map((r) => ({
+      path: r.path,
+      element: page(r.component ?? PlaceholderPage),
+      handle: handle({ title: r.title, i18nKey: r.i18nKey, affix: r.affix }),
+    })),
+    ...routable.map((r) => ({
+      path: r.path,
+      element: menuRouteElement(r),
+      handle: handle({ title: r.title, icon: r.icon, menuId: r.id, menu: r }),
+    })),
+    { path: '/redirect/*', element: page(RedirectPage), handle: handle({ title: '', noCache: true }) },
+  ];
+  const publicChildren: RouteObject[] = PUBLIC_ROUTES
+    .filter((p) => p !== '/login' && p !== '/404' && !p.startsWith('/redirect'))
+    .map((p) => ({ path: p, element: page(PlaceholderPage), handle: handle({ title: publicPageTitles[p] ?? '' }) }));
+  return [
+    {
+      element: <GuardOutlet />,
+      children: [
+        { path: '/login', element: page(LoginPage), handle: handle({ title: '登录' }) },
+        ...publicChildren,
+        { path: '/404', element: page(NotFoundPage), handle: handle({ title: '页面不存在', i18nKey: 'route.notFound' }) },
+        { path: '/', element: page(AppLayout), children: layoutChildren },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}

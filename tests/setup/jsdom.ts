@@ -1,0 +1,22 @@
+// jsdom gaps that antd hits (see reference/stack-probe.md).
+
+// antd's responsive observer and Grid.useBreakpoint call matchMedia, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+// rc-util measures scrollbars with getComputedStyle(el, '::-webkit-scrollbar'); jsdom logs "Not implemented" for
+// pseudo-elements. Dropping the pseudo argument silences the noise without changing what the tests see.
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((el: Element) => realGetComputedStyle(el)) as typeof window.getComputedStyle;
