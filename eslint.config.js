@@ -33,7 +33,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/*', '!**/src/api/types*'], message: 'server imports only src/api/types (type-only)' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '!**/src/api', '!**/src/api/types', '!**/src/api/types/**'],
+              message: 'server imports only src/api/types (type-only)',
+            },
+          ],
+        },
       ],
     },
   },

@@ -26,7 +26,12 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             globals: true,
             setupFiles: ['tests/setup/jsdom.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'renderers/**/*.test.{ts,tsx}',
+              'widgets/**/*.test.{ts,tsx}',
+              'tests/unit/**/*.test.{ts,tsx}',
+            ],
           },
         },
         {
@@ -45,6 +50,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'e2e',
+            expect: { poll: { timeout: 8000, interval: 100 } },
             environment: 'node',
             globals: true,
             include: ['tests/e2e/**/*.e2e.ts'],

@@ -67,13 +67,24 @@ function absolute(path: string): string {
 }
 
 /** AES-128 needs exactly 16 key bytes; a wrong key would make every login fail, so refuse to start instead. */
-export function assertAesKey(key: string): void {
+export function assertAesKey(key: string, hint = ''): void {
   const bytes = Buffer.byteLength(key, 'utf8');
   if (bytes !== 16) {
     throw new ConfigError(
-      `JNPF_AES_KEY must be exactly 16 characters (an AES-128 key shared with the front end); got ${bytes} bytes`,
+      `JNPF_AES_KEY must be exactly 16 characters (an AES-128 key shared with the front end); got ${bytes} bytes${hint}`,
     );
   }
+}
+
+/** In .env an unquoted `#` starts a comment, which silently shortens a key such as Abc#… to Abc. */
+function commentHint(file: string): string {
+  if (!existsSync(file)) return '';
+  const line = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .find((l) => /^\s*(export\s+)?JNPF_AES_KEY\s*=/.test(l));
+  return line && /=\s*[^'"`\s][^#]*#/.test(line)
+    ? `. The .env value contains an unquoted "#", which starts a comment: quote it, e.g. JNPF_AES_KEY="…"`
+    : '';
 }
 
 /**
@@ -104,6 +115,7 @@ export function loadConfig(
   config.dataDir = absolute(config.dataDir);
   config.distDir = absolute(config.distDir);
   config.databaseUrl = config.databaseUrl.trim();
-  assertAesKey(config.aesKey);
+  const fromDotEnv = !overrides.aesKey && !env.JNPF_AES_KEY;
+  assertAesKey(config.aesKey, fromDotEnv ? commentHint(dotEnvFile) : '');
   return config;
 }

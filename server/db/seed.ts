@@ -92,9 +92,7 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
       ...(u.groupIds ?? []).map((objectId, i) => ({ objectType: 'Group' as const, objectId, userId: u.id, i })),
     ]);
     if (relations.length) {
-      await tx
-        .insert(t.userRelations)
-        .values(relations.map(({ i, ...r }) => ({ id: newId(), ...r, sortCode: i + 1 })));
+      await tx.insert(t.userRelations).values(relations.map(({ i, ...r }) => ({ id: newId(), ...r, sortCode: i + 1 })));
     }
 
     await tx.insert(t.systems).values(

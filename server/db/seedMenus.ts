@@ -80,7 +80,13 @@ export function flattenMenus(roots: MenuFixture[]): FlatMenus {
     });
     for (const kind of itemKinds) {
       labels[kind].forEach(([enCode, fullName], i) =>
-        out[kind].push({ id: `${node.id}.${idPart[kind]}.${enCode}`, moduleId: node.id, fullName, enCode, sortCode: i + 1 }),
+        out[kind].push({
+          id: `${node.id}.${idPart[kind]}.${enCode}`,
+          moduleId: node.id,
+          fullName,
+          enCode,
+          sortCode: i + 1,
+        }),
       );
     }
     (node.children ?? []).forEach((child, i) => visit(child, node.id, systemId, i));

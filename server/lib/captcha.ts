@@ -71,7 +71,10 @@ export function renderCaptcha(text: string): Buffer {
   const background = randomColor(225, 256);
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) for (let x = 0; x < CAPTCHA_WIDTH; x++) setPixel(png, x, y, background);
 
-  const scale = Math.max(1, Math.min(4, Math.floor((CAPTCHA_HEIGHT - 8) / GLYPH_HEIGHT), Math.floor(108 / (text.length * (GLYPH_WIDTH + 1)))));
+  const scale = Math.max(
+    1,
+    Math.min(4, Math.floor((CAPTCHA_HEIGHT - 8) / GLYPH_HEIGHT), Math.floor(108 / (text.length * (GLYPH_WIDTH + 1)))),
+  );
   const cell = (GLYPH_WIDTH + 1) * scale;
   const start = Math.floor((CAPTCHA_WIDTH - cell * text.length) / 2);
   const baseTop = Math.floor((CAPTCHA_HEIGHT - GLYPH_HEIGHT * scale) / 2);

@@ -60,7 +60,11 @@ export interface SessionUser {
 
 export type SessionCheck =
   | { ok: true; user: SessionUser }
-  | { ok: false; code: typeof Code.sessionExpired | typeof Code.sessionKicked | typeof Code.sessionInvalid; msg: string };
+  | {
+      ok: false;
+      code: typeof Code.sessionExpired | typeof Code.sessionKicked | typeof Code.sessionInvalid;
+      msg: string;
+    };
 
 export const sessionMessages = {
   [Code.sessionExpired]: '登录过期,请重新登录',

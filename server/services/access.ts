@@ -49,8 +49,8 @@ async function grantedIds(db: Db, roleIds: string[], itemType: AuthorizationItem
 /** Drops menus whose parent is not in the list: a hidden directory hides what is under it. */
 function pruneOrphans(rows: ModuleRow[]): ModuleRow[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const reachable = (row: ModuleRow, depth = 0): boolean =>
-    row.parentId === '-1' || (depth < 50 && byId.has(row.parentId) && reachable(byId.get(row.parentId)!, depth + 1));
+  const reachable = (row: ModuleRow | undefined, depth = 0): boolean =>
+    !!row && (row.parentId === '-1' || (depth < 50 && reachable(byId.get(row.parentId), depth + 1)));
   return rows.filter((r) => reachable(r));
 }
 

@@ -33,7 +33,11 @@ export default function AppLayout() {
         data-region="sidebar"
       >
         <div className={styles.brand}>
-          <img src={sysConfig.navigationIcon || sysConfig.logoIcon || '/logo.svg'} alt="" className={styles.brandLogo} />
+          <img
+            src={sysConfig.navigationIcon || sysConfig.logoIcon || '/logo.svg'}
+            alt=""
+            className={styles.brandLogo}
+          />
           {sidebarOpened && <span className={styles.brandTitle}>{title}</span>}
         </div>
         <div className={styles.menuScroll}>

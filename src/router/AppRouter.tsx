@@ -16,20 +16,22 @@ import type { MenuItem } from '../api/types';
  */
 export default function AppRouter() {
   const snap = useSnapshot(session);
-  const menuRoutes: MenuRoute[] = useMemo(
-    () =>
-      snap.routesLoaded
-        ? menusToRoutes(snap.menuList as MenuItem[], {
-            token: snap.token ?? '',
-            dataVHost: dataVHost(),
-            reservedPaths: reservedPaths,
-          }).routes
-        : [],
-    // token is read only for link placeholders; menus change on every sign-in anyway
+  const loaded = snap.routesLoaded;
+  const { menuRoutes, router, generation } = useMemo(() => {
+    const routes: MenuRoute[] = loaded
+      ? menusToRoutes(snap.menuList as MenuItem[], { token: snap.token ?? '', dataVHost: dataVHost(), reservedPaths })
+          .routes
+      : [];
+
+    routerGeneration += 1;
+    return {
+      menuRoutes: routes,
+      router: createBrowserRouter(buildRoutes(routes, loaded), { basename: routerBasename() }),
+      generation: routerGeneration,
+    };
+    // the token is read only for link placeholders, and the menus change on every sign-in anyway
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [snap.routesLoaded, snap.menuList],
-  );
-  const router = useMemo(() => createBrowserRouter(buildRoutes(menuRoutes), { basename: routerBasename() }), [menuRoutes]);
+  }, [loaded, snap.menuList]);
   useEffect(() => {
     registerNavigator((to, opts) => void router.navigate(to, opts));
     return () => {
@@ -39,10 +41,13 @@ export default function AppRouter() {
   }, [router]);
   return (
     <MenuRoutesContext.Provider value={menuRoutes}>
-      <RouterProvider router={router} />
+      {/* a new key remounts the provider: React would otherwise render the old router's state once */}
+      <RouterProvider key={generation} router={router} />
     </MenuRoutesContext.Provider>
   );
 }
+
+let routerGeneration = 0;
 
 // no menu may hide a fixed or public route
 const reservedPaths = [...fixedLayoutRoutes.map((r) => r.path), ...PUBLIC_ROUTES];

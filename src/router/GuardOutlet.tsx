@@ -8,8 +8,12 @@ import { session, setToken } from '../store/session';
 import FullPageSpin from '../components/FullPageSpin';
 import type { RouteHandle } from './routeHandle';
 
-/** Applies the route guard (spec 000 §2) to every navigation and keeps the page title in step. */
-export default function GuardOutlet() {
+/**
+ * Applies the route guard (spec 000 §2) to every navigation and keeps the page title in step.
+ * `tableHasMenus` says whether this router's table already holds the menu routes: right after the user loads,
+ * the old table must not match (its catch-all would send the URL to /404) while the new router is built.
+ */
+export default function GuardOutlet({ tableHasMenus }: { tableHasMenus: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const snap = useSnapshot(session);
@@ -41,6 +45,7 @@ export default function GuardOutlet() {
   usePageTitle();
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'allow' && snap.routesLoaded && !tableHasMenus) return <FullPageSpin />;
   if (decision.kind !== 'allow') return <FullPageSpin />;
   return <Outlet />;
 }
@@ -50,8 +55,7 @@ function usePageTitle() {
   const { t, i18n } = useTranslation();
   const sysTitle = useSnapshot(session).sysConfig.title;
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   const appTitle = sysTitle || t('app.defaultTitle');
   const pageTitle = handle ? (handle.i18nKey ? t(handle.i18nKey) : handle.title) : '';
   useEffect(() => {

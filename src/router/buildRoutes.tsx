@@ -24,7 +24,13 @@ function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) 
 }
 
 /** Fixed routes under the main layout (spec 000 §2); those not built yet show the placeholder page. */
-export const fixedLayoutRoutes: { path: string; title: string; i18nKey?: string; component?: ComponentType; affix?: boolean }[] = [
+export const fixedLayoutRoutes: {
+  path: string;
+  title: string;
+  i18nKey?: string;
+  component?: ComponentType;
+  affix?: boolean;
+}[] = [
   { path: '/home', title: '首页', i18nKey: 'route.home', component: HomePage, affix: true },
   { path: '/dashboard', title: '工作台', i18nKey: 'route.dashboard' },
   { path: '/messageRecord', title: '站内消息' },
@@ -66,7 +72,7 @@ function menuRouteElement(route: MenuRoute): ReactNode {
 }
 
 /** The whole route table: public routes, the main layout with fixed and menu routes, and the 404 fallback. */
-export function buildRoutes(menuRoutes: MenuRoute[]): RouteObject[] {
+export function buildRoutes(menuRoutes: MenuRoute[], tableHasMenus: boolean): RouteObject[] {
   const routable = flatten(menuRoutes).filter((r) => r.routable);
   const handle = (h: RouteHandle) => h;
   const layoutChildren: RouteObject[] = [
@@ -83,16 +89,20 @@ export function buildRoutes(menuRoutes: MenuRoute[]): RouteObject[] {
     })),
     { path: '/redirect/*', element: page(RedirectPage), handle: handle({ title: '', noCache: true }) },
   ];
-  const publicChildren: RouteObject[] = PUBLIC_ROUTES
-    .filter((p) => p !== '/login' && p !== '/404' && !p.startsWith('/redirect'))
-    .map((p) => ({ path: p, element: page(PlaceholderPage), handle: handle({ title: publicPageTitles[p] ?? '' }) }));
+  const publicChildren: RouteObject[] = PUBLIC_ROUTES.filter(
+    (p) => p !== '/login' && p !== '/404' && !p.startsWith('/redirect'),
+  ).map((p) => ({ path: p, element: page(PlaceholderPage), handle: handle({ title: publicPageTitles[p] ?? '' }) }));
   return [
     {
-      element: <GuardOutlet />,
+      element: <GuardOutlet tableHasMenus={tableHasMenus} />,
       children: [
         { path: '/login', element: page(LoginPage), handle: handle({ title: '登录' }) },
         ...publicChildren,
-        { path: '/404', element: page(NotFoundPage), handle: handle({ title: '页面不存在', i18nKey: 'route.notFound' }) },
+        {
+          path: '/404',
+          element: page(NotFoundPage),
+          handle: handle({ title: '页面不存在', i18nKey: 'route.notFound' }),
+        },
         { path: '/', element: page(AppLayout), children: layoutChildren },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],

@@ -20,7 +20,9 @@ export async function loadSessionUser(): Promise<boolean> {
     resetSession();
     // the request layer already toasted server replies; show only our own reasons here
     if (!(err instanceof ApiError)) {
-      void message.error(typeof err === 'string' ? err : err instanceof Error && err.message ? err.message : i18n.t('error.hasError'));
+      void message.error(
+        typeof err === 'string' ? err : err instanceof Error && err.message ? err.message : i18n.t('error.hasError'),
+      );
     }
     return false;
   }

@@ -41,7 +41,8 @@ describe('session end to end', () => {
     const token = await storedToken(page);
     const menus = await app.currentUserMenus(token);
     const sidebar = page.locator('[data-region="sidebar"]');
-    for (const top of menus) await expect.poll(() => sidebar.getByText(top.fullName, { exact: true }).count()).toBeGreaterThan(0);
+    for (const top of menus)
+      await expect.poll(() => sidebar.getByText(top.fullName, { exact: true }).count()).toBeGreaterThan(0);
     expect(await sidebar.locator('[data-menu-path]').count()).toBeGreaterThanOrEqual(menus.length + 1);
     await expect.poll(() => page.getByTestId('home-page').innerText()).toContain('欢迎回来');
     expect(await page.title()).toMatch(/首页 - /);
@@ -69,8 +70,9 @@ describe('session end to end', () => {
     await page.goto(app.url('/home'));
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-logout').click();
-    await expect.poll(() => page.getByText('您确定要退出应用程序吗?').isVisible()).toBe(true);
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await expect.poll(() => dialog.locator('.ant-modal-confirm-title').innerText()).toBe('您确定要退出应用程序吗?');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
   });
@@ -89,6 +91,7 @@ describe('session end to end', () => {
     await page.reload();
     await page.waitForURL(/\/login/);
     await expect.poll(() => page.getByText('登录过期,请重新登录').first().isVisible()).toBe(true);
+    await screenshot(page, 'revoked-token');
     expect(await storedToken(page)).toBeNull();
   });
 

@@ -45,6 +45,10 @@ const en: Messages = {
     position: 'Position',
     menuCount: 'Menus available',
   },
-  error: { hasError: 'Has Error', verifyFailed: 'Verification failed, please sign in again', noPermission: 'Insufficient permission, please contact the administrator' },
+  error: {
+    hasError: 'Has Error',
+    verifyFailed: 'Verification failed, please sign in again',
+    noPermission: 'Insufficient permission, please contact the administrator',
+  },
 };
 export default en;

@@ -20,7 +20,12 @@ function toItems(routes: MenuRoute[]): Item[] {
   });
 }
 
-function index(routes: MenuRoute[], byId = new Map<string, MenuRoute>(), parents = new Map<string, string[]>(), trail: string[] = []) {
+function index(
+  routes: MenuRoute[],
+  byId = new Map<string, MenuRoute>(),
+  parents = new Map<string, string[]>(),
+  trail: string[] = [],
+) {
   routes.forEach((r) => {
     byId.set(r.id, r);
     parents.set(r.id, trail);
@@ -36,9 +41,19 @@ export default function SideMenu({ collapsed, theme }: { collapsed: boolean; the
   const navigate = useNavigate();
   const { t } = useTranslation();
   const { byId, parents } = useMemo(() => index(routes), [routes]);
-  const selected = useMemo(() => [...byId.values()].find((r) => r.path === location.pathname && !r.openInNewWindow), [byId, location.pathname]);
+  const selected = useMemo(
+    () => [...byId.values()].find((r) => r.path === location.pathname && !r.openInNewWindow),
+    [byId, location.pathname],
+  );
   const items: Item[] = useMemo(
-    () => [{ key: '__home', icon: <MenuIcon name="HomeOutlined" />, label: <span data-menu-path="/home">{t('layout.home')}</span> }, ...toItems(routes)],
+    () => [
+      {
+        key: '__home',
+        icon: <MenuIcon name="HomeOutlined" />,
+        label: <span data-menu-path="/home">{t('layout.home')}</span>,
+      },
+      ...toItems(routes),
+    ],
     [routes, t],
   );
 

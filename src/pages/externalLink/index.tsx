@@ -19,7 +19,11 @@ export default function ExternalLinkPage() {
           {t('page.openExternal')}
         </Button>
       </div>
-      <iframe title="external" src={url} style={{ flex: 1, width: '100%', minHeight: 480, border: 'none', background: '#fff' }} />
+      <iframe
+        title="external"
+        src={url}
+        style={{ flex: 1, width: '100%', minHeight: 480, border: 'none', background: '#fff' }}
+      />
     </div>
   );
 }

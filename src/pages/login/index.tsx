@@ -53,7 +53,11 @@ export default function LoginPage() {
 
   const accountForm = (
     <Form form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark={false} data-testid="login-form">
-      <Form.Item name="account" label={t('login.account')} rules={[{ required: true, message: t('login.accountRequired') }]}>
+      <Form.Item
+        name="account"
+        label={t('login.account')}
+        rules={[{ required: true, message: t('login.accountRequired') }]}
+      >
         <Input
           prefix={<UserOutlined />}
           placeholder={t('login.accountPlaceholder')}
@@ -61,14 +65,26 @@ export default function LoginPage() {
           onBlur={(e) => captcha.checkAccount(e.target.value)}
         />
       </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[{ required: true, message: t('login.passwordRequired') }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
       </Form.Item>
       {captcha.enabled && (
         <Form.Item label={t('login.captcha')} required>
           <div className={styles.captchaRow}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: t('login.captchaRequired') }]}>
-              <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} maxLength={captcha.length} />
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder={t('login.captchaPlaceholder')}
+                maxLength={captcha.length}
+              />
             </Form.Item>
             <img
               className={styles.captchaImg}

@@ -6,16 +6,17 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={t('page.notFoundTitle')}
-      extra={
-        <Button type="primary" onClick={() => navigate('/home', { replace: true })}>
-          {t('page.backHome')}
-        </Button>
-      }
-      data-testid="not-found"
-    />
+    <div data-testid="not-found">
+      <Result
+        status="404"
+        title="404"
+        subTitle={t('page.notFoundTitle')}
+        extra={
+          <Button type="primary" onClick={() => navigate('/home', { replace: true })}>
+            {t('page.backHome')}
+          </Button>
+        }
+      />
+    </div>
   );
 }

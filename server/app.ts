@@ -1,0 +1,63 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { registerAuth } from './plugins/auth';
+import { errorReply, registerErrorHandling } from './plugins/errors';
+import { registerFrontEnd } from './plugins/frontEnd';
+import { oauthRoutes } from './routes/oauth';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Fastify logger settings; false (the default) keeps tests quiet */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies above this are refused with a 400 envelope; uploads will get their own limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The front end sends `Content-Type: application/json` on bodiless POSTs too (updatePasswordMessage…);
+ * Fastify would refuse those, so an empty JSON body reads as "no body". Everything else, including the
+ * prototype-poisoning protection, stays Fastify's default JSON parser.
+ */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+/**
+ * The reference API server: every route of the contract under `config.apiBase`, matched
+ * case-insensitively (the front end mixes `Users/getUserList` and `users/GetUserList`), plus the
+ * built front end with SPA fallback.
+ */
+export function buildApp({ config, db, logger = false }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // errors raised before routing (a malformed URL…) get the envelope too
+    frameworkErrors: (error, request, reply) => errorReply(error, request, reply),
+    // find-my-way lower-cases only the static parts of a path; parameter values keep their case
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  registerErrorHandling(app);
+  acceptEmptyJson(app);
+  app.register(formbody, { bodyLimit: BODY_LIMIT });
+
+  app.register(
+    async (api) => {
+      registerAuth(api, { db, tokenTtlMinutes: config.tokenTtlMinutes });
+      await api.register(oauthRoutes, { db, config });
+    },
+    { prefix: config.apiBase },
+  );
+
+  registerFrontEnd(app, { apiBase: config.apiBase, distDir: config.distDir });
+  return app;
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiEnvelope, CurrentUserData, LoginResult, MenuItem } from '../../src/api/types';
+import { startServer, type RunningServer } from '../../server/start';
+import { encryptLoginPassword } from '../../server/lib/password';
+import { freshDataDir } from '../server/harness';
+
+export interface TestApp {
+  server: RunningServer;
+  /** absolute URL of an app path, e.g. url('/login') */
+  url(appPath: string): string;
+  /** call the API as a client would (not through the browser) */
+  api<T>(
+    method: string,
+    apiPath: string,
+    opts?: { token?: string | null; form?: Record<string, string>; json?: unknown },
+  ): Promise<ApiEnvelope<T>>;
+  login(account: string, password: string): Promise<string>;
+  currentUserMenus(token: string | null): Promise<MenuItem[]>;
+  /** revoke a token on the server, as another device's sign-out or an administrator would */
+  revoke(token: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real server on a free port, over a fresh copy of the seeded database, serving the production build. */
+export async function startTestApp(): Promise<TestApp> {
+  const distDir = path.resolve('dist');
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  const server = await startServer({ dataDir: freshDataDir(), port: 0, distDir, databaseUrl: '' });
+  const base = server.url + server.config.apiBase;
+
+  const api: TestApp['api'] = async (method, apiPath, opts = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.Authorization = opts.token;
+    let body: string | undefined;
+    if (opts.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    } else if (opts.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    }
+    const res = await fetch(base + apiPath, { method, headers, body });
+    return (await res.json()) as ApiEnvelope<never>;
+  };
+
+  const login = async (account: string, password: string) => {
+    const reply = await api<LoginResult>('POST', '/api/oauth/Login', {
+      form: { account, password: encryptLoginPassword(password, server.config.aesKey), grant_type: 'password' },
+    });
+    if (reply.code !== 200) throw new Error(`login ${account} failed: ${reply.msg}`);
+    return reply.data.token;
+  };
+
+  return {
+    server,
+    url: (appPath) => server.url + appPath,
+    api,
+    login,
+    async currentUserMenus(token) {
+      const reply = await api<CurrentUserData>('GET', '/api/oauth/CurrentUser', { token });
+      if (reply.code !== 200) throw new Error(`CurrentUser failed: ${reply.msg}`);
+      return reply.data.menuList;
+    },
+    async revoke(token) {
+      await api('GET', '/api/oauth/Logout', { token });
+    },
+    close: () => server.close(),
+  };
+}
