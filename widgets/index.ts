@@ -1,0 +1,19 @@
+import { createRegistry, type WidgetRegistry } from './registry';
+import type { WidgetEntry } from './types';
+
+/**
+ * Every folder `widgets/<jnpfKey>/index.ts(x)` default-exports its registry entry (or a list of entries for a
+ * family such as the system fields); adding a widget is adding a folder.
+ */
+const modules = import.meta.glob<{ default: WidgetEntry | WidgetEntry[] }>('./*/index.{ts,tsx}', { eager: true });
+
+export const widgetEntries: WidgetEntry[] = Object.entries(modules)
+  .filter(([path]) => !path.startsWith('./shared/'))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([, mod]) => (Array.isArray(mod.default) ? mod.default : [mod.default]));
+
+export const defaultRegistry: WidgetRegistry = createRegistry(widgetEntries);
+
+export { createRegistry };
+export type { WidgetRegistry };
+export type { WidgetEntry, WidgetSample, WidgetValueType, WidgetCategory, AnyComponent } from './types';
