@@ -31,6 +31,7 @@ export default defineConfig(({ mode }) => {
               'renderers/**/*.test.{ts,tsx}',
               'widgets/**/*.test.{ts,tsx}',
               'tests/unit/**/*.test.{ts,tsx}',
+              'tests/conformance/**/*.test.{ts,tsx}',
             ],
           },
         },

@@ -6,6 +6,13 @@ import { registerAuth } from './plugins/auth';
 import { errorReply, registerErrorHandling } from './plugins/errors';
 import { registerFrontEnd } from './plugins/frontEnd';
 import { oauthRoutes } from './routes/oauth';
+import { billRuleRoutes } from './routes/system/billRule';
+import { dataInterfaceRoutes } from './routes/system/dataInterface';
+import { dictionaryDataRoutes } from './routes/system/dictionaryData';
+import { dictionaryTypeRoutes } from './routes/system/dictionaryType';
+import { fileDownloadRoutes } from './routes/system/fileDownload';
+import { visualdevBaseRoutes } from './routes/visualdev/base';
+import { onlineDevRoutes } from './routes/visualdev/onlineDev';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -54,6 +61,13 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     async (api) => {
       registerAuth(api, { db, tokenTtlMinutes: config.tokenTtlMinutes });
       await api.register(oauthRoutes, { db, config });
+      await api.register(dictionaryTypeRoutes, { db });
+      await api.register(dictionaryDataRoutes, { db });
+      await api.register(fileDownloadRoutes, { db });
+      await api.register(billRuleRoutes, { db });
+      await api.register(dataInterfaceRoutes, { db });
+      await api.register(onlineDevRoutes, { db });
+      await api.register(visualdevBaseRoutes, { db });
     },
     { prefix: config.apiBase },
   );

@@ -1,14 +1,13 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import { installHttpHandlers } from './session/httpHandlers';
 import App from './App';
+import './styles/global.css';
 
 initI18n();
 installHttpHandlers();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// No <StrictMode>: keepalive-for-react (the tabs' view cache) does not work under its double mounting in
+// development (see the library's README), and the cached views would then behave differently in dev than in
+// production.
+createRoot(document.getElementById('root')!).render(<App />);

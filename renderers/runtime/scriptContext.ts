@@ -12,6 +12,10 @@ export interface ScriptEventContext {
   data?: unknown;
   /** row index inside a child table */
   rowIndex?: number;
+  /** the field (schema key) the script belongs to, for the log when it fails */
+  field?: string;
+  /** the event or form function being run, for the log when it fails */
+  event?: string;
 }
 
 export interface ScriptRuntime {
@@ -31,5 +35,6 @@ export function useScriptEvent(event: ScriptEventName): ((data?: unknown, rowInd
   const runtime = useContext(ScriptRuntimeContext);
   const source = (schema?.['x-data'] as { on?: Partial<Record<ScriptEventName, string>> } | undefined)?.on?.[event];
   if (!source || !source.trim()) return undefined;
-  return (data, rowIndex) => runtime.run(source, { data, rowIndex });
+  const field = schema?.name === undefined ? undefined : String(schema.name);
+  return (data, rowIndex) => runtime.run(source, { data, rowIndex, field, event });
 }

@@ -2,3 +2,7 @@
 export * from './tables/permission';
 export * from './tables/system';
 export * from './tables/session';
+export * from './tables/billRule';
+export * from './tables/dataInterface';
+export * from './tables/visualdev';
+export * from './tables/fileTicket';

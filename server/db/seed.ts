@@ -52,6 +52,8 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
   const menus = flattenMenus(f.menus);
   const grants = expandRoleGrants(f.roleAuthorizations, menus);
   const mainSystem = f.systems.find((s) => s.isMain) ?? f.systems[0];
+  // design data (rules, interfaces, models) is recorded as created by the first administrator
+  const adminId = f.users.find((u) => u.isAdministrator === 1)?.id ?? null;
 
   await db.transaction(async (tx) => {
     await tx.insert(t.organizes).values(
@@ -123,5 +125,50 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
     if (data.length) await tx.insert(t.dictionaryData).values(data);
 
     await tx.insert(t.sysConfig).values(Object.entries(f.sysconfig).map(([key, value]) => ({ key, value })));
+
+    if (f.billRules.length) {
+      await tx.insert(t.billRules).values(
+        f.billRules.map((r, i) => ({
+          ...r,
+          type: r.type ?? 1,
+          suffix: r.suffix ?? '',
+          sortCode: r.sortCode ?? i + 1,
+          description: r.description ?? '',
+          creatorUserId: adminId,
+        })),
+      );
+    }
+    if (f.dataInterfaces.length) {
+      await tx.insert(t.dataInterfaces).values(
+        f.dataInterfaces.map(({ dataConfig, parameters, fields, ...di }, i) => ({
+          ...di,
+          category: di.category ?? '',
+          dataConfigJson: JSON.stringify(dataConfig),
+          parameterJson: JSON.stringify(parameters ?? []),
+          fieldJson: JSON.stringify(fields ?? []),
+          sortCode: di.sortCode ?? i + 1,
+          description: di.description ?? '',
+          creatorUserId: adminId,
+        })),
+      );
+    }
+    if (f.models.length) {
+      await tx.insert(t.visualdevModels).values(
+        f.models.map((m, i) => ({
+          id: m.id,
+          fullName: m.fullName,
+          enCode: m.enCode,
+          webType: m.webType,
+          type: m.type ?? 1,
+          category: m.category ?? '',
+          formData: JSON.stringify(m.formData),
+          columnData: JSON.stringify(m.columnData),
+          appColumnData: JSON.stringify(m.appColumnData ?? {}),
+          sortCode: m.sortCode ?? i + 1,
+          description: m.description ?? '',
+          creatorUserId: adminId,
+        })),
+      );
+    }
   });
 }

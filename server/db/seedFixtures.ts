@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MenuType } from '../../src/api/types';
@@ -6,6 +6,8 @@ import type { MenuType } from '../../src/api/types';
 /** Shapes of the readable JSON files in fixtures/seed (ids are fixed and human-readable). */
 
 export const seedFolder = fileURLToPath(new URL('../../fixtures/seed', import.meta.url));
+/** One JSON file per online form model (menu type 3). */
+export const modelsFolder = fileURLToPath(new URL('../../fixtures/models', import.meta.url));
 
 export interface OrganizeFixture {
   id: string;
@@ -112,6 +114,53 @@ export interface DictionaryTypeFixture {
 
 export type SysConfigFixture = Record<string, string | number | boolean>;
 
+/** A serial-number rule; `category` is a dictionary item id of the businessType category. */
+export interface BillRuleFixture {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category: string;
+  type?: number;
+  prefix: string;
+  suffix?: string;
+  dateFormat: string;
+  digit: number;
+  startNumber: string;
+  sortCode?: number;
+  description?: string;
+}
+
+/** A data interface; the JSON parts are written as JSON here and stored as JSON text. */
+export interface DataInterfaceFixture {
+  id: string;
+  fullName: string;
+  enCode: string;
+  category?: string;
+  /** 1 static, 2 SQL, 3 HTTP */
+  type: number;
+  dataConfig: Record<string, unknown>;
+  parameters?: { field: string; fieldName?: string; defaultValue?: unknown; dataType?: string; required?: number }[];
+  fields?: { field: string; defaultValue?: string }[];
+  sortCode?: number;
+  description?: string;
+}
+
+/** An online form model: the designer's formData and the list's columnData, as JSON. */
+export interface FormModelFixture {
+  id: string;
+  fullName: string;
+  enCode: string;
+  /** 1 form only, 2 form + list */
+  webType: number;
+  type?: number;
+  category?: string;
+  sortCode?: number;
+  description?: string;
+  formData: Record<string, unknown>;
+  columnData: Record<string, unknown>;
+  appColumnData?: Record<string, unknown>;
+}
+
 export interface SeedFixtures {
   organizes: OrganizeFixture[];
   positions: PositionFixture[];
@@ -123,9 +172,12 @@ export interface SeedFixtures {
   roleAuthorizations: RoleGrantFixture[];
   dictionaries: DictionaryTypeFixture[];
   sysconfig: SysConfigFixture;
+  billRules: BillRuleFixture[];
+  dataInterfaces: DataInterfaceFixture[];
+  models: FormModelFixture[];
 }
 
-const files: Record<keyof SeedFixtures, string> = {
+const files: Record<Exclude<keyof SeedFixtures, 'models'>, string> = {
   organizes: 'organizes.json',
   positions: 'positions.json',
   roles: 'roles.json',
@@ -136,6 +188,8 @@ const files: Record<keyof SeedFixtures, string> = {
   roleAuthorizations: 'role-authorizations.json',
   dictionaries: 'dictionaries.json',
   sysconfig: 'sysconfig.json',
+  billRules: 'bill-rules.json',
+  dataInterfaces: 'data-interfaces.json',
 };
 
 function readJson(folder: string, name: string, expectArray: boolean): unknown {
@@ -152,8 +206,17 @@ function readJson(folder: string, name: string, expectArray: boolean): unknown {
   return parsed;
 }
 
+/** Every model file of the folder, in file-name order. */
+export function loadModelFixtures(folder = modelsFolder): FormModelFixture[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => readJson(folder, name, false) as FormModelFixture);
+}
+
 /** Reads every seed file; the shapes are trusted beyond the top level (they are our own files, checked by tests). */
-export function loadSeedFixtures(folder = seedFolder): SeedFixtures {
+export function loadSeedFixtures(folder = seedFolder, models = modelsFolder): SeedFixtures {
   const entries = Object.entries(files).map(([key, name]) => [key, readJson(folder, name, key !== 'sysconfig')]);
-  return Object.fromEntries(entries) as SeedFixtures;
+  return { ...(Object.fromEntries(entries) as Omit<SeedFixtures, 'models'>), models: loadModelFixtures(models) };
 }

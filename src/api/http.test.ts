@@ -168,6 +168,25 @@ describe('replies', () => {
     expect(toasts.map((t) => [t.content, t.seconds])).toEqual([['名称重复', 1.5]]);
   });
 
+  it('rejects without a toast when the call is silent', async () => {
+    respond = reply(envelope(404, null, '资源不存在'));
+    await expect(get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ code: 404 });
+    respond = async () => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK');
+    };
+    await expect(get('/api/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('still signs out on a session code when the call is silent', async () => {
+    respond = reply(envelope(600, null, '登录过期,请重新登录'));
+    await expect(get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ code: 600 });
+    expect(toasts.map((t) => t.content)).toEqual(['登录过期,请重新登录']);
+    toasts[0].close();
+    await flush();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the generic message when msg is empty', async () => {
     respond = reply(envelope(500));
     await expect(get('/api/x')).rejects.toMatchObject({ code: 500, msg: GENERIC_ERROR_MSG });

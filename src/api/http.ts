@@ -57,6 +57,11 @@ export interface RequestOptions {
   form?: boolean;
   /** Reject with the whole envelope instead of an ApiError (the login form reads `code` and `msg`). */
   rejectWithResponse?: boolean;
+  /**
+   * No error toast for business or transport failures (the caller shows its own feedback, or the call is
+   * optional, e.g. a badge count polled from an endpoint an older server lacks). Session codes still sign out.
+   */
+  silent?: boolean;
 }
 
 export type RequestConfig = AxiosRequestConfig<unknown> & RequestOptions;
@@ -123,7 +128,7 @@ function buildConfig(config: AxiosRequestConfig<unknown>, form: boolean): AxiosR
 // Several calls failing with 600 at once must not stack toasts or redirect repeatedly.
 let sessionExpiryPending = false;
 
-function fail<T>(env: ApiEnvelope<unknown>, url: string, rejectWithResponse: boolean): Promise<T> {
+function fail<T>(env: ApiEnvelope<unknown>, url: string, options: RequestOptions): Promise<T> {
   const msg = env.msg || GENERIC_ERROR_MSG;
   if (SESSION_CODES.has(env.code) && !isSessionExempt(url)) {
     if (!sessionExpiryPending) {
@@ -134,16 +139,16 @@ function fail<T>(env: ApiEnvelope<unknown>, url: string, rejectWithResponse: boo
       };
       Promise.resolve(deps.notify.error(msg, ERROR_TOAST_SECONDS)).then(afterClose, afterClose);
     }
-  } else {
+  } else if (!options.silent) {
     void deps.notify.error(msg, ERROR_TOAST_SECONDS);
   }
-  return Promise.reject(rejectWithResponse ? env : new ApiError(env.code, msg, env.data, url));
+  return Promise.reject(options.rejectWithResponse ? env : new ApiError(env.code, msg, env.data, url));
 }
 
 function settle<T>(env: ApiEnvelope<unknown>, url: string, options: RequestOptions): Promise<T | ApiEnvelope<T>> {
   if (rawEnvelopeRule(url)) return Promise.resolve(env as ApiEnvelope<T>);
   if (env.code === ApiCode.ok) return Promise.resolve(options.raw ? (env as ApiEnvelope<T>) : (env.data as T));
-  return fail(env, url, options.rejectWithResponse ?? false);
+  return fail(env, url, options);
 }
 
 /** A blob download that failed comes back as a JSON envelope inside the blob. */
@@ -153,14 +158,14 @@ async function settleBlob<T>(body: unknown, url: string, options: RequestOptions
       .text()
       .then((text) => JSON.parse(text) as unknown)
       .catch(() => undefined);
-    if (isEnvelope(parsed) && parsed.code !== ApiCode.ok) return fail(parsed, url, options.rejectWithResponse ?? false);
+    if (isEnvelope(parsed) && parsed.code !== ApiCode.ok) return fail(parsed, url, options);
   }
   return body as T;
 }
 
-function transportFailure<T>(url: string, code: number, cause: unknown, rejectWithResponse: boolean): Promise<T> {
-  void deps.notify.error(GENERIC_ERROR_MSG, ERROR_TOAST_SECONDS);
-  if (rejectWithResponse)
+function transportFailure<T>(url: string, code: number, cause: unknown, options: RequestOptions): Promise<T> {
+  if (!options.silent) void deps.notify.error(GENERIC_ERROR_MSG, ERROR_TOAST_SECONDS);
+  if (options.rejectWithResponse)
     return Promise.reject({ code, msg: GENERIC_ERROR_MSG, data: null } satisfies ApiEnvelope<null>);
   return Promise.reject(new ApiError(code, GENERIC_ERROR_MSG, undefined, url, { cause }));
 }
@@ -172,8 +177,8 @@ function transportFailure<T>(url: string, code: number, cause: unknown, rejectWi
 export function request<T>(config: RequestConfig & { raw: true }): Promise<ApiEnvelope<T>>;
 export function request<T>(config: RequestConfig): Promise<T>;
 export async function request<T>(config: RequestConfig): Promise<T | ApiEnvelope<T>> {
-  const { raw, form, rejectWithResponse, ...axiosConfig } = config;
-  const options: RequestOptions = { raw, form, rejectWithResponse };
+  const { raw, form, rejectWithResponse, silent, ...axiosConfig } = config;
+  const options: RequestOptions = { raw, form, rejectWithResponse, silent };
   const url = axiosConfig.url ?? '';
   let body: unknown;
   try {
@@ -183,12 +188,12 @@ export async function request<T>(config: RequestConfig): Promise<T | ApiEnvelope
     const replied = axios.isAxiosError(err) ? err.response?.data : undefined;
     // The contract sends envelopes with HTTP 200, but a gateway may wrap them in 401/500: honour the envelope.
     if (isEnvelope(replied)) return settle<T>(replied, url, options);
-    return transportFailure<T>(url, NETWORK_ERROR_CODE, err, rejectWithResponse ?? false);
+    return transportFailure<T>(url, NETWORK_ERROR_CODE, err, options);
   }
   if (axiosConfig.responseType === 'blob' || axiosConfig.responseType === 'arraybuffer') {
     return settleBlob<T>(body, url, options);
   }
-  if (!isEnvelope(body)) return transportFailure<T>(url, INVALID_REPLY_CODE, body, rejectWithResponse ?? false);
+  if (!isEnvelope(body)) return transportFailure<T>(url, INVALID_REPLY_CODE, body, options);
   return settle<T>(body, url, options);
 }
 

@@ -54,10 +54,10 @@ export function logout(): Promise<null> {
   return get<null>('/api/oauth/Logout');
 }
 
-/** POST /api/oauth/LockScreen: md5 only, no AES (contract §1.1). */
-export function unlockScreen(account: string, plainPassword: string): Promise<null> {
+/** POST /api/oauth/LockScreen: md5 only, no AES (contract §1.1). `silent` when the screen shows the msg itself. */
+export function unlockScreen(account: string, plainPassword: string, opts: { silent?: boolean } = {}): Promise<null> {
   const body: LockScreenBody = { account, password: md5Hex(plainPassword) };
-  return post<null>('/api/oauth/LockScreen', body);
+  return post<null>('/api/oauth/LockScreen', body, opts);
 }
 
 /** Lets the server push a "change your password" reminder when the policy says it is due. */

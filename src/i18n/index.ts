@@ -4,9 +4,10 @@ import zh from './locales/zh';
 import zhtw from './locales/zhtw';
 import en from './locales/en';
 import { readStored, writeStored } from '../store/storage';
+import { applyLanguageEverywhere } from './applyLanguage';
+import { languages, type Language } from './languages';
 
-export const languages = ['zh', 'zhtw', 'en'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from './languages';
 
 /** Stored language wins, then the browser's ('tw' → zhtw), then zh. */
 export function pickLanguage(stored: string | null, browser: string | undefined): Language {
@@ -26,13 +27,22 @@ export function initI18n(): typeof i18n {
     fallbackLng: 'zh',
     interpolation: { escapeValue: false },
   });
-  document.documentElement.lang = lng === 'en' ? 'en' : lng === 'zhtw' ? 'zh-TW' : 'zh-CN';
+  applyLanguageEverywhere(lng);
   return i18n;
 }
 
+/**
+ * Switches the language live: dayjs, the engine and Formily's validation messages first, then i18next, whose
+ * change re-renders the app (and App.tsx hands antd its locale), so every part shows the same language.
+ */
 export function setLanguage(lng: Language): void {
   writeStored('language', lng);
+  applyLanguageEverywhere(lng);
   void i18n.changeLanguage(lng);
+}
+
+export function currentLanguage(): Language {
+  return (languages as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'zh';
 }
 
 export default i18n;

@@ -33,7 +33,7 @@ export default function AppRouter() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded, snap.menuList]);
   useEffect(() => {
-    registerNavigator((to, opts) => void router.navigate(to, opts));
+    registerNavigator((to, opts) => router.navigate(to, opts));
     return () => {
       registerNavigator(null);
       router.dispose();

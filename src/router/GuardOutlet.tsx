@@ -7,6 +7,7 @@ import { loadSessionUser } from './loadSession';
 import { session, setToken } from '../store/session';
 import FullPageSpin from '../components/FullPageSpin';
 import type { RouteHandle } from './routeHandle';
+import { titleKey } from './routeTitles';
 
 /**
  * Applies the route guard (spec 000 §2) to every navigation and keeps the page title in step.
@@ -54,10 +55,16 @@ function usePageTitle() {
   const matches = useMatches();
   const { t, i18n } = useTranslation();
   const sysTitle = useSnapshot(session).sysConfig.title;
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
+  const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
+  const handle = match?.handle as RouteHandle | undefined;
   const appTitle = sysTitle || t('app.defaultTitle');
-  const pageTitle = handle ? (handle.i18nKey ? t(handle.i18nKey) : handle.title) : '';
+  const key = handle
+    ? titleKey(
+        { title: handle.title, i18nKey: handle.i18nKey, path: match?.pathname, enCode: handle.menu?.name },
+        i18n.language,
+      )
+    : undefined;
+  const pageTitle = handle ? (key ? t(key, { defaultValue: handle.title }) : handle.title) : '';
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${appTitle}` : appTitle;
   }, [pageTitle, appTitle, i18n.language]);

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import GuardOutlet from './GuardOutlet';
 import FullPageSpin from '../components/FullPageSpin';
 import { resolveView } from './pageRegistry';
+import { shellPages } from './shellPages';
 import { PUBLIC_ROUTES } from './guard';
 import type { MenuRoute } from './menuRoutes';
 import type { RouteHandle } from './routeHandle';
@@ -79,7 +80,7 @@ export function buildRoutes(menuRoutes: MenuRoute[], tableHasMenus: boolean): Ro
     { index: true, element: <Navigate to="/home" replace /> },
     ...fixedLayoutRoutes.map((r) => ({
       path: r.path,
-      element: page(r.component ?? PlaceholderPage),
+      element: page(r.component ?? shellPages[r.path] ?? PlaceholderPage),
       handle: handle({ title: r.title, i18nKey: r.i18nKey, affix: r.affix }),
     })),
     ...routable.map((r) => ({
@@ -91,7 +92,11 @@ export function buildRoutes(menuRoutes: MenuRoute[], tableHasMenus: boolean): Ro
   ];
   const publicChildren: RouteObject[] = PUBLIC_ROUTES.filter(
     (p) => p !== '/login' && p !== '/404' && !p.startsWith('/redirect'),
-  ).map((p) => ({ path: p, element: page(PlaceholderPage), handle: handle({ title: publicPageTitles[p] ?? '' }) }));
+  ).map((p) => ({
+    path: p,
+    element: page(shellPages[p] ?? PlaceholderPage),
+    handle: handle({ title: publicPageTitles[p] ?? '' }),
+  }));
   return [
     {
       element: <GuardOutlet tableHasMenus={tableHasMenus} />,

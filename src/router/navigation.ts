@@ -1,8 +1,8 @@
 /**
- * Navigation from outside React (the request layer's 600/601/602 handler, logout).
+ * Navigation from outside React (the request layer's 600/601/602 handler, logout, system switch).
  * The current data router registers itself here; it is recreated when the session's routes change.
  */
-type Navigator = (to: string, opts?: { replace?: boolean }) => void;
+type Navigator = (to: string, opts?: { replace?: boolean }) => Promise<void>;
 
 let current: Navigator | null = null;
 
@@ -10,9 +10,11 @@ export function registerNavigator(nav: Navigator | null): void {
   current = nav;
 }
 
-export function navigateTo(to: string, opts: { replace?: boolean } = {}): void {
-  if (current) current(to, opts);
-  else window.location.assign(to);
+/** Resolves once the router has finished the navigation (at once when no router is mounted). */
+export function navigateTo(to: string, opts: { replace?: boolean } = {}): Promise<void> {
+  if (current) return current(to, opts);
+  window.location.assign(to);
+  return Promise.resolve();
 }
 
 export function currentFullPath(): string {

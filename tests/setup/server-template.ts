@@ -22,6 +22,7 @@ const cacheDir = join(projectRoot, '.cache', 'test-template');
 const inputs = [
   'server/db/migrations',
   'fixtures/seed',
+  'fixtures/models',
   'server/db/seed.ts',
   'server/db/seedFixtures.ts',
   'server/db/seedMenus.ts',

@@ -1,57 +1,82 @@
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import { session } from '../../store/session';
 import { settings } from '../../store/settings';
-import { signOut } from '../../session/logout';
+import { appState } from '../../store/app';
+import SearchMenu from './navbar/SearchMenu';
+import NotificationBell from './navbar/NotificationBell';
+import LanguageSwitch from './navbar/LanguageSwitch';
+import FullscreenToggle from './navbar/FullscreenToggle';
+import UserDropdown from './navbar/UserDropdown';
+import { SystemSwitchButton, useCanSwitchSystem } from './navbar/SystemSwitch';
 import styles from '../layout.module.css';
 
-/** Top bar: hamburger collapse toggle on the left, the user's menu on the right. */
-export default function Navbar() {
+/** Opens/closes the sidebar: the persisted desktop state, or the overlay on a phone-sized screen. */
+export function Hamburger() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
-  const { userInfo } = useSnapshot(session);
   const { sidebarOpened } = useSnapshot(settings);
-
-  const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('layout.profile') },
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="menu-logout">{t('layout.logout')}</span> },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') navigate('/profile');
-    if (key === 'logout') {
-      modal.confirm({
-        title: t('layout.logoutConfirm'),
-        okText: t('layout.confirm'),
-        cancelText: t('layout.cancel'),
-        onOk: () => signOut(),
-      });
+  const { device, mobileSidebarOpen } = useSnapshot(appState);
+  const mobile = device === 'mobile';
+  const opened = mobile ? mobileSidebarOpen : sidebarOpened;
+  const toggle = () => {
+    if (mobile) appState.mobileSidebarOpen = !mobileSidebarOpen;
+    else {
+      settings.withoutAnimation = false;
+      settings.sidebarOpened = !sidebarOpened;
     }
   };
-
   return (
-    <div className={styles.navbar} data-region="navbar">
-      <button
-        type="button"
-        className={styles.hamburger}
-        aria-label={t('layout.toggleSidebar')}
-        data-testid="hamburger"
-        onClick={() => (settings.sidebarOpened = !sidebarOpened)}
-      >
-        {sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-      </button>
-      <div className={styles.navRight}>
-        <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
-          <button type="button" className={styles.userButton} data-testid="user-menu">
-            <Avatar size={28} src={userInfo?.headIcon || undefined} icon={<UserOutlined />} />
-            <span className={styles.userName}>{userInfo?.userName}</span>
-          </button>
-        </Dropdown>
-      </div>
+    <button
+      type="button"
+      className={styles.hamburger}
+      aria-label={t('layout.toggleSidebar')}
+      aria-expanded={opened}
+      data-testid="hamburger"
+      onClick={toggle}
+    >
+      {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+    </button>
+  );
+}
+
+/** Right side of the navbar (spec §2): search, bell, system switch, language, fullscreen, settings, user. */
+function NavbarTools() {
+  const { t } = useTranslation();
+  const { showSearch, showLanguage } = useSnapshot(settings);
+  const { device } = useSnapshot(appState);
+  const canSwitch = useCanSwitchSystem();
+  const desktop = device === 'desktop';
+  return (
+    <div className={styles.navRight}>
+      {desktop && showSearch && <SearchMenu />}
+      <NotificationBell />
+      {canSwitch && <SystemSwitchButton />}
+      {showLanguage && <LanguageSwitch />}
+      {desktop && <FullscreenToggle />}
+      <Tooltip title={t('settings.title')}>
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={() => (appState.settingsDrawerOpen = true)}
+          aria-label={t('settings.title')}
+          data-testid="settings-gear"
+        >
+          <SettingOutlined />
+        </button>
+      </Tooltip>
+      <UserDropdown />
     </div>
+  );
+}
+
+/** The top bar: the layout decides what goes on the left (hamburger, brand, top menu); the tools are shared. */
+export default function Navbar({ left, fullWidth }: { left: ReactNode; fullWidth: boolean }) {
+  return (
+    <header className={`${styles.navbar} ${fullWidth ? styles.navbarTop : ''}`} data-region="navbar">
+      <div className={styles.navLeft}>{left}</div>
+      <NavbarTools />
+    </header>
   );
 }

@@ -1,81 +1,77 @@
 import { useMemo } from 'react';
-import { Menu, type MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { useLocation } from 'react-router-dom';
 import MenuIcon from '../../components/MenuIcon';
-import { useMenuRoutes } from '../../router/MenuRoutesContext';
-import { menuClickAction, type MenuRoute } from '../../router/menuRoutes';
-import { useTranslation } from 'react-i18next';
+import type { MenuRoute } from '../../router/menuRoutes';
+import { useTitle } from '../../i18n/useTitle';
+import { HOME_KEY, HOME_ROUTE, indexMenus, menuTrail, useOpenMenu } from '../useOpenMenu';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(routes: MenuRoute[]): Item[] {
-  return routes.map((r) => {
-    const hasChildren = !!r.children?.length;
-    return {
-      key: r.id,
-      icon: <MenuIcon name={r.icon} />,
-      label: <span data-menu-path={r.path}>{r.title}</span>,
-      children: hasChildren ? toItems(r.children!) : undefined,
-    } as Item;
-  });
+export const COLLAPSED_WIDTH = 64;
+
+function toItems(routes: readonly MenuRoute[], title: ReturnType<typeof useTitle>): Item[] {
+  return routes.map((r) => ({
+    key: r.id,
+    icon: <MenuIcon name={r.icon} />,
+    label: <span data-menu-path={r.path}>{title({ title: r.title, enCode: r.name })}</span>,
+    children: r.children.length ? toItems(r.children, title) : undefined,
+  }));
 }
 
-function index(
-  routes: MenuRoute[],
-  byId = new Map<string, MenuRoute>(),
-  parents = new Map<string, string[]>(),
-  trail: string[] = [],
-) {
-  routes.forEach((r) => {
-    byId.set(r.id, r);
-    parents.set(r.id, trail);
-    if (r.children?.length) index(r.children, byId, parents, [...trail, r.id]);
-  });
-  return { byId, parents };
+export interface SideMenuProps {
+  routes: readonly MenuRoute[];
+  collapsed: boolean;
+  theme: 'light' | 'dark';
+  /** the pinned home entry first (not in the blend layout's sub-menu, where home is in the top menu) */
+  withHome: boolean;
 }
 
-/** The sidebar menu tree, exactly as the server returned it for this user. */
-export default function SideMenu({ collapsed, theme }: { collapsed: boolean; theme: 'light' | 'dark' }) {
-  const routes = useMenuRoutes();
+/** The vertical menu tree, exactly as the server returned it for this user (or one branch of it). */
+export default function SideMenu({ routes, collapsed, theme, withHome }: SideMenuProps) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const { byId, parents } = useMemo(() => index(routes), [routes]);
-  const selected = useMemo(
-    () => [...byId.values()].find((r) => r.path === location.pathname && !r.openInNewWindow),
-    [byId, location.pathname],
-  );
+  const title = useTitle();
+  const open = useOpenMenu();
+  const byId = useMemo(() => indexMenus(routes), [routes]);
+  const trail = useMemo(() => menuTrail(routes, location.pathname), [routes, location.pathname]);
   const items: Item[] = useMemo(
     () => [
-      {
-        key: '__home',
-        icon: <MenuIcon name="HomeOutlined" />,
-        label: <span data-menu-path="/home">{t('layout.home')}</span>,
-      },
-      ...toItems(routes),
+      ...(withHome
+        ? [
+            {
+              key: HOME_KEY,
+              icon: <MenuIcon name="HomeOutlined" />,
+              label: <span data-menu-path="/home">{title({ title: '首页', path: '/home' })}</span>,
+            },
+          ]
+        : []),
+      ...toItems(routes, title),
     ],
-    [routes, t],
+    [routes, title, withHome],
   );
+  const selected = trail.length ? [trail[trail.length - 1]] : location.pathname === '/home' ? [HOME_KEY] : [];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === '__home') return navigate('/home');
+    if (key === HOME_KEY) return open(HOME_ROUTE);
     const route = byId.get(key);
-    if (!route) return;
-    const action = menuClickAction(route);
-    if (action.kind === 'navigate') navigate(action.to);
-    else if (action.kind === 'open') window.open(action.url, '_blank', 'noopener');
+    if (route) open(route);
   };
 
   return (
-    <Menu
-      mode="inline"
-      theme={theme}
-      items={items}
-      inlineCollapsed={collapsed}
-      selectedKeys={selected ? [selected.id] : location.pathname === '/home' ? ['__home'] : []}
-      defaultOpenKeys={selected ? parents.get(selected.id) : []}
-      onClick={onClick}
-      data-testid="side-menu"
-    />
+    <ConfigProvider theme={{ components: { Menu: { collapsedWidth: COLLAPSED_WIDTH, darkItemBg: 'transparent' } } }}>
+      <Menu
+        // a new tree (system switch, blend branch) must open its own trail, so the menu remounts with it
+        key={routes.map((r) => r.id).join()}
+        mode="inline"
+        theme={theme}
+        items={items}
+        inlineCollapsed={collapsed}
+        selectedKeys={selected}
+        defaultOpenKeys={collapsed ? [] : trail.slice(0, -1)}
+        onClick={onClick}
+        style={{ background: 'transparent' }}
+        data-testid="side-menu"
+      />
+    </ConfigProvider>
   );
 }

@@ -1,0 +1,124 @@
+import { forwardRef, useImperativeHandle, useMemo, type CSSProperties } from 'react';
+import { createForm, type Form } from '@formily/core';
+import { createSchemaField, FormProvider } from '@formily/react';
+import { FormLayout } from '@formily/antd-v5';
+import { defaultRegistry, type WidgetRegistry } from '../widgets';
+import { formDataToSchema } from './formModel/formDataToSchema';
+import type { ConversionResult } from './formModel/types';
+import { schemaComponents } from './form/schemaComponents';
+import { FormSubmitError, toSubmitError } from './form/submitError';
+import { submitValues, withoutDefaultsFor } from './form/submitValues';
+import { installValidationRules } from './rules/installValidationRules';
+import { attachRuntimeEffects } from './runtime/formEffects';
+import { ScriptRuntimeContext } from './runtime/scriptContext';
+import { createFormRuntime, type FormRuntime } from './runtime/scriptRuntime';
+import { EngineServicesProvider, useEngineServices, type EngineServices } from './services';
+
+installValidationRules();
+
+export interface FormRendererProps {
+  /** the designer's formData (object, or its JSON text) */
+  formData: unknown;
+  registry?: WidgetRegistry;
+  /** a record being edited or viewed; without it the form is a new record (defaults, "now" dates) */
+  initialValues?: Record<string, unknown>;
+  /** the detail view: every widget shows its read-only twin, no scripts run */
+  readOnly?: boolean;
+  /** called by submit() with the values once they are valid and beforeSubmit agreed; afterSubmit runs after it */
+  onSubmit?: (values: Record<string, unknown>) => void | Promise<void>;
+  /** services for this form; the enclosing EngineServicesProvider's otherwise */
+  services?: EngineServices;
+  className?: string;
+  style?: CSSProperties;
+}
+
+export interface FormRendererHandle {
+  form: Form;
+  conversion: ConversionResult;
+  runtime: FormRuntime;
+  /**
+   * beforeSubmit, validation, then the normalised values (onSubmit and afterSubmit run on the way). Throws a
+   * FormSubmitError: `invalid` with the field errors, or `cancelled` by beforeSubmit.
+   */
+  submit(): Promise<Record<string, unknown>>;
+  reset(): void;
+}
+
+/**
+ * Renders a form model (DESIGN.md §3): the adapter's schema in a Formily form with the model's runtime
+ * (linkage, scripts). No page chrome: the host (dialog, drawer, preview page) owns buttons and calls submit().
+ */
+export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer(
+  { formData, registry = defaultRegistry, initialValues, readOnly = false, onSubmit, services, className, style },
+  ref,
+) {
+  const contextServices = useEngineServices();
+  const effectiveServices = services ?? contextServices;
+  const conversion = useMemo(() => formDataToSchema(formData, { registry }), [formData, registry]);
+  const SchemaField = useMemo(() => createSchemaField({ components: schemaComponents(registry) }), [registry]);
+  const schema = useMemo(
+    () =>
+      initialValues ? withoutDefaultsFor(conversion.schema, new Set(Object.keys(initialValues))) : conversion.schema,
+    [conversion, initialValues],
+  );
+
+  const { form, runtime } = useMemo(() => {
+    // one pattern only: Formily's pattern setters overwrite each other (readPretty:false would undo disabled)
+    const pattern = readOnly ? 'readPretty' : conversion.formConf.disabled ? 'disabled' : 'editable';
+    const form = createForm({ initialValues, pattern });
+    const runtime = createFormRuntime({
+      form,
+      fields: conversion.fields,
+      funcs: conversion.formConf.funcs,
+      services: effectiveServices,
+    });
+    attachRuntimeEffects(form, runtime, { runOnLoad: !readOnly, applyDefaultCurrent: !readOnly && !initialValues });
+    return { form, runtime };
+    // the services object is read when the form is made; a new one later must not wipe what the user typed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conversion, initialValues, readOnly]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      form,
+      conversion,
+      runtime,
+      reset: () => form.reset('*', { forceClear: false }),
+      async submit() {
+        if (!readOnly && !(await runtime.beforeSubmit())) throw new FormSubmitError('cancelled');
+        try {
+          await form.validate();
+        } catch (rejection) {
+          throw toSubmitError(rejection);
+        }
+        const values = submitValues(form.values as Record<string, unknown>, conversion.fields);
+        await onSubmit?.(values);
+        runtime.runFunc('afterSubmit');
+        return values;
+      },
+    }),
+    [form, conversion, runtime, readOnly, onSubmit],
+  );
+
+  const { formConf } = conversion;
+  const body = (
+    <FormProvider form={form}>
+      <ScriptRuntimeContext.Provider value={runtime}>
+        <FormLayout
+          layout={formConf.labelPosition === 'top' ? 'vertical' : 'horizontal'}
+          labelAlign={formConf.labelPosition === 'left' ? 'left' : 'right'}
+          labelWidth={formConf.labelPosition === 'top' ? undefined : formConf.labelWidth}
+          labelWrap
+          colon={formConf.colon}
+          size={formConf.size}
+        >
+          <div className={['jnpf-form', ...formConf.className, className].filter(Boolean).join(' ')} style={style}>
+            <SchemaField schema={schema} />
+          </div>
+        </FormLayout>
+      </ScriptRuntimeContext.Provider>
+    </FormProvider>
+  );
+  return services ? <EngineServicesProvider value={services}>{body}</EngineServicesProvider> : body;
+});

@@ -1,0 +1,10 @@
+export { formDataToSchema, parseModel } from './formDataToSchema';
+export { validateFormModel, type FormModelValidation, type ValidateOptions } from './validateFormModel';
+export { migrateV2, V2_KEY_MAP, type MigrationNote, type MigrationResult } from './migrateV2';
+export { readFormConf, FORM_CONF_DEFAULTS } from './formConf';
+export { parsePattern, type ParsedPattern } from './parsePattern';
+export { UNKNOWN_WIDGET } from './convertField';
+export { CONFIG_PROP_KEYS } from './fieldParts';
+export { GRID_KEY } from './walkContext';
+export { ruleMessages } from './messages';
+export type * from './types';

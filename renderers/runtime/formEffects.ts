@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+import { isField, onFieldInit, onFieldInputValueChange, onFormMount, type Form } from '@formily/core';
+import type { FormRuntime } from './scriptRuntime';
+
+/**
+ * Wires a model runtime into its Formily form (`form.addEffects`): field change scripts and linkage on user
+ * input, blur scripts through the component's onBlur, onLoad once the form is mounted, and the designer's
+ * "default to now" for date and time pickers of a new record.
+ */
+export interface RuntimeEffectOptions {
+  /** run funcs.onLoad after mount (off for the read-only detail view) */
+  runOnLoad: boolean;
+  /** a new record: date/time pickers with __config__.defaultCurrent start at now */
+  applyDefaultCurrent: boolean;
+}
+
+export const RUNTIME_EFFECTS_ID = 'jnpf-form-runtime';
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+export function attachRuntimeEffects(form: Form, runtime: FormRuntime, options: RuntimeEffectOptions): void {
+  form.addEffects(RUNTIME_EFFECTS_ID, () => {
+    onFieldInputValueChange('*', (field) => {
+      const path = field.path.toString();
+      // the platform runs the field's change script, then handleRelation (Parser.vue buildListeners)
+      runtime.runFieldEvent(path, 'change', field.value);
+      runtime.applyRelations(path);
+    });
+
+    onFieldInit('*', (field) => {
+      if (!isField(field)) return;
+      const path = field.path.toString();
+      const info = runtime.fieldsByPath.get(path);
+      if (!info) return;
+      if (info.on.blur) {
+        field.setComponentProps({ onBlur: (event: unknown) => runtime.runFieldEvent(path, 'blur', event) });
+      }
+      if (options.applyDefaultCurrent && info.config.defaultCurrent === true && isEmpty(field.value)) {
+        if (info.jnpfKey === 'datePicker') field.setValue(Date.now());
+        if (info.jnpfKey === 'timePicker') {
+          field.setValue(dayjs().format(typeof info.props.format === 'string' ? info.props.format : 'HH:mm:ss'));
+        }
+      }
+    });
+
+    if (options.runOnLoad) onFormMount(() => runtime.runFunc('onLoad'));
+  });
+}

@@ -1,0 +1,105 @@
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { useEngineServices } from '../services';
+import { DialogHost, type DialogEntry } from './components/DialogHost';
+import { screenHelpers, type ScreenHelpers } from './helpers';
+import { migrateScreen } from './migrations';
+import { prepareSchema } from './prepareSchema';
+import {
+  createScreenRuntime,
+  ScreenRuntimeContext,
+  ScreenSchemaFieldContext,
+  ScreenSchemaLoaderContext,
+  type DialogRequest,
+  type ScreenSchemaField,
+  type ScreenSchemaLoader,
+} from './runtime';
+import { createScreenSchemaField } from './screenComponents';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import type { ScreenSchema } from './types';
+
+export interface ScreenRendererProps {
+  schema: ScreenSchema;
+  /** host parameters, `$params` in expressions (route query, ids…) */
+  params?: Record<string, unknown>;
+  /** how dialogs are found by id; the app's loader (ScreenSchemaLoaderContext) by default */
+  loadSchema?: ScreenSchemaLoader;
+  /** extra `$helpers` */
+  helpers?: ScreenHelpers;
+  /** the SchemaField to render with (tests pass one over their own registry) */
+  schemaField?: ScreenSchemaField;
+  /** a name for error messages (the file) */
+  name?: string;
+}
+
+let defaultSchemaField: ScreenSchemaField | null = null;
+const noParams: Record<string, unknown> = {};
+const missingLoader: ScreenSchemaLoader = (id) => Promise.reject(new Error(`no schema loader for "${id}"`));
+
+/**
+ * Renders a screen schema: page components, forms and dialogs, with actions calling APIs by name through
+ * EngineServices. The root node's `x-data.state` seeds `$state`.
+ */
+export function ScreenRenderer(props: ScreenRendererProps) {
+  const { schema, params = noParams, helpers, name = 'screen' } = props;
+  const services = useEngineServices();
+  const contextLoader = useContext(ScreenSchemaLoaderContext);
+  const SchemaField = props.schemaField ?? (defaultSchemaField ??= createScreenSchemaField());
+  const [dialogs, setDialogs] = useState<DialogEntry[]>([]);
+  const nextKey = useRef(1);
+
+  const openDialog = useCallback((request: DialogRequest) => {
+    setDialogs((list) => [...list, { key: nextKey.current++, request, open: true }]);
+  }, []);
+  const closeDialog = useCallback((dialog?: string) => {
+    setDialogs((list) => {
+      const open = list.filter((d) => d.open && (!dialog || d.request.dialog === dialog));
+      const last = open[open.length - 1];
+      return last ? list.map((d) => (d === last ? { ...d, open: false } : d)) : list;
+    });
+  }, []);
+
+  const prepared = useMemo(() => prepareSchema(migrateScreen(schema).schema), [schema]);
+  const runtime = useMemo(
+    () => {
+      const created = createScreenRuntime({
+        params,
+        helpers: { ...screenHelpers, ...helpers },
+        services,
+        loadSchema: props.loadSchema ?? contextLoader ?? missingLoader,
+        dialogs: { open: openDialog, close: closeDialog },
+      });
+      const initial = (prepared['x-data'] as { state?: Record<string, unknown> } | undefined)?.state;
+      Object.assign(created.state, initial ?? {});
+      return created;
+    },
+    // one runtime (one $state) per mounted screen; what may change is refreshed below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  runtime.params = params;
+  runtime.services = services;
+  const form = useMemo(() => createForm(), []);
+  const root = useMemo(() => ({ type: 'object', properties: { screen: prepared } }), [prepared]);
+
+  return (
+    <ScreenErrorBoundary name={name}>
+      <ScreenRuntimeContext.Provider value={runtime}>
+        <ScreenSchemaFieldContext.Provider value={SchemaField}>
+          <FormProvider form={form}>
+            <SchemaField schema={root} scope={runtime.scope()} />
+          </FormProvider>
+          {dialogs.map((entry) => (
+            <DialogHost
+              key={entry.key}
+              entry={entry}
+              onClose={() => setDialogs((list) => list.map((d) => (d.key === entry.key ? { ...d, open: false } : d)))}
+              afterClose={() => setDialogs((list) => list.filter((d) => d.key !== entry.key))}
+            />
+          ))}
+        </ScreenSchemaFieldContext.Provider>
+      </ScreenRuntimeContext.Provider>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Pagination, Table, Tooltip } from 'antd';
+import { NodeCollapseOutlined, NodeExpandOutlined, ReloadOutlined } from '@ant-design/icons';
+import { observer } from '@formily/react';
+import { formatMessage, useEngineLanguage } from '../../i18n';
+import { callApi, pickList } from '../callApi';
+import { evaluate, isEnabled } from '../expression';
+import { screenMessages } from '../messages';
+import { useScreenRuntime } from '../runtime';
+import { scrollParent, scrollToTop } from '../scrollToTop';
+import styles from '../screen.module.css';
+import { buildColumns, type ColumnSpec } from './tableCells';
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  expandableKeys,
+  isTreeRows,
+  normalizeTree,
+  PAGE_SIZES,
+  pageOf,
+  SCROLL_TOP_MS,
+  type Row,
+} from './tableData';
+import { useScreenComponent } from './useScreenComponent';
+
+export interface CrudTableProps {
+  /** API (by name) answering `{list}` or `{list, pagination}` (then paging happens on the server) */
+  api: string;
+  /** the query: an object of expressions over the screen state, e.g. `{ "keyword": "{{ $state.query?.keyword }}" }` */
+  args?: Record<string, unknown> | string;
+  /** load only while this is true (e.g. once a tree node is selected) */
+  when?: string | boolean;
+  listPath?: string;
+  rowKey?: string;
+  columns: ColumnSpec[];
+  /** the 序号 column (default on) */
+  index?: boolean;
+  /** false for one unpaged list */
+  pagination?: boolean | { pageSize?: number };
+  defaultExpandAll?: boolean;
+  children?: ReactNode;
+}
+
+interface Loaded {
+  rows: Row[];
+  /** total of the server's pagination; undefined when the server answered the whole list */
+  serverTotal?: number;
+}
+
+/**
+ * A table over an API by name: the query follows the screen state, pages of 20/50/100/500, an index column,
+ * 暂无数据 when empty, tree rows with expand/collapse all, row actions. Its children (a Toolbar) sit above it.
+ */
+export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
+  const { api, listPath, rowKey = 'id', columns, index = true, pagination = true, children } = props;
+  useEngineLanguage();
+  const runtime = useScreenRuntime();
+  const scope = runtime.scope();
+  const args = evaluate<Record<string, unknown> | undefined>(props.args, scope) ?? {};
+  const active = isEnabled(props.when, scope);
+  const queryKey = active ? JSON.stringify(args) : null;
+  const paged = pagination !== false;
+  const initialSize = (typeof pagination === 'object' && pagination.pageSize) || DEFAULT_PAGE_SIZE;
+
+  const [loaded, setLoaded] = useState<Loaded>({ rows: [] });
+  const [loading, setLoading] = useState(false);
+  const [page, setPage] = useState({ current: 1, size: initialSize });
+  const [expandedKeys, setExpandedKeys] = useState<string[]>([]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const requestId = useRef(0);
+
+  const load = useCallback(
+    async (current: number, size: number) => {
+      if (queryKey === null) return;
+      const id = ++requestId.current;
+      setLoading(true);
+      try {
+        const query = JSON.parse(queryKey) as Record<string, unknown>;
+        const { data } = await callApi(
+          runtime.services,
+          api,
+          paged ? { ...query, currentPage: current, pageSize: size } : query,
+        );
+        if (id !== requestId.current) return; // an older answer arriving late must not replace a newer one
+        const list = pickList(data, listPath);
+        const rows = isTreeRows(list) ? normalizeTree(list) : list;
+        const total = (data as { pagination?: { total?: unknown } } | null)?.pagination?.total;
+        setLoaded({ rows, serverTotal: typeof total === 'number' ? total : undefined });
+        if (props.defaultExpandAll) setExpandedKeys(expandableKeys(rows, rowKey));
+      } catch (error) {
+        // the request layer reported it; the table just stops loading (spec 001 §8)
+        console.warn(`[screen] table ${api} failed`, error);
+      } finally {
+        if (id === requestId.current) setLoading(false);
+      }
+    },
+    [runtime, api, queryKey, paged, listPath, rowKey, props.defaultExpandAll],
+  );
+
+  // a new query starts again at page 1
+  useEffect(() => {
+    if (queryKey === null) {
+      setLoaded({ rows: [] });
+      return;
+    }
+    setPage((p) => ({ ...p, current: 1 }));
+    void load(1, page.size);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the query restarts paging
+  }, [queryKey, load]);
+
+  const name = useScreenComponent({ refresh: () => load(page.current, page.size) });
+
+  const serverPaged = loaded.serverTotal !== undefined;
+  const total = serverPaged ? (loaded.serverTotal ?? 0) : loaded.rows.length;
+  const current = serverPaged ? page.current : clampPage(page.current, page.size, total);
+  const visibleRows = useMemo(
+    () => (paged && !serverPaged ? pageOf(loaded.rows, current, page.size) : loaded.rows),
+    [paged, serverPaged, loaded.rows, current, page.size],
+  );
+  const tree = loaded.rows.some((row) => Array.isArray(row.children));
+
+  const indexOf = useMemo(() => {
+    if (!index) return null;
+    const offset = paged ? (current - 1) * page.size : 0;
+    const positions = new Map(visibleRows.map((row, i) => [row, offset + i + 1]));
+    return (row: Row) => positions.get(row);
+  }, [index, paged, current, page.size, visibleRows]);
+  const antdColumns = useMemo(() => buildColumns(columns, { runtime }, indexOf), [columns, runtime, indexOf]);
+
+  const changePage = (nextPage: number, nextSize: number) => {
+    const sizeChanged = nextSize !== page.size;
+    const target = sizeChanged ? 1 : nextPage;
+    setPage({ current: target, size: nextSize });
+    if (serverPaged) void load(target, nextSize);
+    scrollToTop(scrollParent(scrollRef.current), SCROLL_TOP_MS);
+  };
+
+  return (
+    <div className={styles.tableCard} data-screen-component="CrudTable" data-name={name}>
+      <div className={styles.tableHeader}>
+        {children}
+        <div className={styles.tableTools}>
+          {tree && (
+            <>
+              <Tooltip title={formatMessage(screenMessages.expandAll)}>
+                <Button
+                  type="text"
+                  icon={<NodeExpandOutlined />}
+                  aria-label={formatMessage(screenMessages.expandAll)}
+                  onClick={() => setExpandedKeys(expandableKeys(loaded.rows, rowKey))}
+                />
+              </Tooltip>
+              <Tooltip title={formatMessage(screenMessages.collapseAll)}>
+                <Button
+                  type="text"
+                  icon={<NodeCollapseOutlined />}
+                  aria-label={formatMessage(screenMessages.collapseAll)}
+                  onClick={() => setExpandedKeys([])}
+                />
+              </Tooltip>
+            </>
+          )}
+          <Tooltip title={formatMessage(screenMessages.refreshData)}>
+            <Button
+              type="text"
+              icon={<ReloadOutlined />}
+              aria-label={formatMessage(screenMessages.refreshData)}
+              onClick={() => void load(page.current, page.size)}
+            />
+          </Tooltip>
+        </div>
+      </div>
+      <div className={styles.tableScroll} ref={scrollRef}>
+        <Table<Row>
+          size="middle"
+          rowKey={(row) => String(row[rowKey])}
+          columns={antdColumns}
+          dataSource={visibleRows}
+          loading={loading}
+          pagination={false}
+          locale={{ emptyText: formatMessage(screenMessages.empty) }}
+          expandable={
+            tree
+              ? {
+                  expandedRowKeys: expandedKeys,
+                  onExpandedRowsChange: (keys) => setExpandedKeys(keys.map(String)),
+                  // the expander sits in the first data column, not in the index column
+                  expandIconColumnIndex: indexOf ? 1 : 0,
+                }
+              : undefined
+          }
+        />
+      </div>
+      {paged && (
+        <div className={styles.tablePagination}>
+          <Pagination
+            size="small"
+            current={current}
+            pageSize={page.size}
+            total={total}
+            showTotal={(n) => formatMessage(screenMessages.total, { total: n })}
+            showSizeChanger
+            pageSizeOptions={PAGE_SIZES.map(String)}
+            showQuickJumper
+            onChange={changePage}
+          />
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { migrateScreen } from '../migrations';
+import { prepareSchema } from '../prepareSchema';
+import { useScreenRuntime, type DialogRequest } from '../runtime';
+import type { ScreenSchema } from '../types';
+import { dialogShells, type DialogShellName } from './index';
+
+export interface DialogEntry {
+  key: number;
+  request: DialogRequest;
+  open: boolean;
+}
+
+/** Loads a dialog schema by id and shows it in the shell its root names (SchemaDialog or SchemaDrawer). */
+export function DialogHost({
+  entry,
+  onClose,
+  afterClose,
+}: {
+  entry: DialogEntry;
+  onClose(): void;
+  afterClose(): void;
+}) {
+  const runtime = useScreenRuntime();
+  const [schema, setSchema] = useState<ScreenSchema | null>(null);
+  const id = entry.request.dialog;
+
+  useEffect(() => {
+    let alive = true;
+    runtime
+      .loadSchema(id)
+      .then((loaded) => alive && setSchema(prepareSchema(migrateScreen(loaded).schema)))
+      .catch((error: unknown) => {
+        console.error(`[screen] dialog schema "${id}" failed to load`, error);
+        if (alive) afterClose();
+      });
+    return () => {
+      alive = false;
+    };
+    // the entry's dialog never changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, id]);
+
+  if (!schema) return null;
+  const Shell = dialogShells[schema['x-component'] as DialogShellName];
+  if (!Shell) {
+    console.error(`[screen] "${id}" is not a SchemaDialog or SchemaDrawer`);
+    return null;
+  }
+  return <Shell schema={schema} request={entry.request} open={entry.open} onClose={onClose} afterClose={afterClose} />;
+}

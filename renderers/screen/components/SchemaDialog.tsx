@@ -1,0 +1,25 @@
+import { Modal, Spin } from 'antd';
+import type { DialogShellProps } from './dialogTypes';
+import { useDialogForm } from './useDialogForm';
+
+/** A dialog schema shown in an antd Modal (600px unless the schema says otherwise). */
+export function SchemaDialog({ schema, request, open, onClose, afterClose }: DialogShellProps) {
+  const dialog = useDialogForm(schema, request, onClose);
+  return (
+    <Modal
+      open={open}
+      title={dialog.title}
+      width={dialog.width ?? 600}
+      maskClosable={false}
+      okText={dialog.okText}
+      cancelText={dialog.cancelText}
+      confirmLoading={dialog.submitting}
+      onOk={() => void dialog.submit()}
+      onCancel={onClose}
+      afterClose={afterClose}
+      destroyOnHidden
+    >
+      <Spin spinning={dialog.loading}>{dialog.body}</Spin>
+    </Modal>
+  );
+}

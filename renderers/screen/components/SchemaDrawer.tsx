@@ -1,0 +1,31 @@
+import { Button, Drawer, Space, Spin } from 'antd';
+import type { DialogShellProps } from './dialogTypes';
+import { useDialogForm } from './useDialogForm';
+
+/** A dialog schema shown in an antd Drawer (700px unless the schema says otherwise), buttons in the footer. */
+export function SchemaDrawer({ schema, request, open, onClose, afterClose }: DialogShellProps) {
+  const dialog = useDialogForm(schema, request, onClose);
+  return (
+    <Drawer
+      open={open}
+      title={dialog.title}
+      width={dialog.width ?? 700}
+      maskClosable={false}
+      onClose={onClose}
+      afterOpenChange={(visible) => {
+        if (!visible) afterClose();
+      }}
+      destroyOnHidden
+      footer={
+        <Space style={{ float: 'right' }}>
+          <Button onClick={onClose}>{dialog.cancelText}</Button>
+          <Button type="primary" loading={dialog.submitting} onClick={() => void dialog.submit()}>
+            {dialog.okText}
+          </Button>
+        </Space>
+      }
+    >
+      <Spin spinning={dialog.loading}>{dialog.body}</Spin>
+    </Drawer>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createForm, isField, onFieldInit, type Form } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { toJS } from '@formily/reactive';
+import { FormLayout } from '@formily/antd-v5';
+import { formatMessage, useEngineLanguage } from '../../i18n';
+import { runAction } from '../actions';
+import { callApi, pickList } from '../callApi';
+import { evaluate, isEnabled } from '../expression';
+import { screenMessages } from '../messages';
+import { useScreenRuntime, useScreenSchemaField, type DialogRequest, type ScreenRuntime } from '../runtime';
+import type { ScreenSchema } from '../types';
+import type { DialogProps } from './dialogTypes';
+
+/** `"x-data": { "options": { "api": "…", "args": {…}, "listPath": "list" } }` on a field loads its dataSource. */
+interface RemoteOptions {
+  api: string;
+  args?: Record<string, unknown>;
+  listPath?: string;
+}
+
+function remoteOptionsEffect(runtime: ScreenRuntime) {
+  return () =>
+    onFieldInit('*', (field) => {
+      const spec = (field.data as { options?: RemoteOptions } | undefined)?.options;
+      if (!isField(field) || !spec?.api) return;
+      field.loading = true;
+      callApi(runtime.services, spec.api, spec.args)
+        .then(({ data }) => field.setDataSource(pickList(data, spec.listPath)))
+        .catch((error: unknown) => console.warn(`[screen] options ${spec.api} failed`, error))
+        .finally(() => {
+          field.loading = false;
+        });
+    });
+}
+
+export interface DialogFormState {
+  title: string;
+  width?: number | string;
+  okText: string;
+  cancelText: string;
+  loading: boolean;
+  submitting: boolean;
+  form: Form;
+  submit(): Promise<void>;
+  body: ReactNode;
+}
+
+/**
+ * The shared half of SchemaDialog and SchemaDrawer: a Formily form over the schema's fields, the record
+ * loaded by API name when editing, and the submit action; a successful submit closes the dialog and runs the
+ * opener's onSuccess (e.g. refresh its table).
+ */
+export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onClose: () => void): DialogFormState {
+  useEngineLanguage();
+  const runtime = useScreenRuntime();
+  const SchemaField = useScreenSchemaField();
+  const props = (schema['x-component-props'] ?? {}) as DialogProps;
+  const recordScope = useMemo(() => ({ $record: request.record }), [request.record]);
+  const scope = runtime.scope(recordScope);
+  const form = useMemo(
+    () =>
+      createForm({
+        initialValues: evaluate<Record<string, unknown>>(props.initialValues ?? {}, scope),
+        effects: remoteOptionsEffect(runtime),
+      }),
+    // one form per opened dialog
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [loading, setLoading] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    const load = props.load;
+    const loadScope = runtime.scope(recordScope);
+    if (!load || !isEnabled(load.when, loadScope)) return;
+    let alive = true;
+    setLoading(true);
+    callApi(runtime.services, load.api, evaluate<Record<string, unknown>>(load.args ?? {}, loadScope))
+      .then(({ data }) => {
+        if (!alive) return;
+        const values = load.values ? evaluate(load.values, { ...loadScope, $result: data }) : data;
+        if (values && typeof values === 'object') form.setValues(values as Record<string, unknown>);
+      })
+      .catch((error: unknown) => console.warn(`[screen] dialog load ${load.api} failed`, error))
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [props.load, runtime, recordScope, form]);
+
+  const submit = async () => {
+    try {
+      await form.validate();
+    } catch {
+      return; // the fields show their messages
+    }
+    setSubmitting(true);
+    let ok = false;
+    try {
+      const values = toJS(form.values) as Record<string, unknown>;
+      ok = await runAction(props.submit, {
+        runtime,
+        scope: { ...recordScope, $values: values },
+        dialog: request.dialog,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+    if (!ok) return;
+    onClose();
+    await runAction(request.onSuccess, { runtime, scope: { ...request.openerScope } });
+  };
+
+  const fields = useMemo(() => ({ type: 'object', properties: schema.properties }), [schema]);
+  const body = (
+    <div data-screen-dialog={request.dialog}>
+      <FormProvider form={form}>
+        <FormLayout labelWidth={props.labelWidth ?? 80} feedbackLayout="loose">
+          <SchemaField schema={fields} scope={scope} />
+        </FormLayout>
+      </FormProvider>
+    </div>
+  );
+
+  return {
+    title: props.title ? String(evaluate(props.title, scope) ?? '') : '',
+    width: props.width,
+    okText: props.okText ? String(evaluate(props.okText, scope)) : formatMessage(screenMessages.ok),
+    cancelText: props.cancelText ? String(evaluate(props.cancelText, scope)) : formatMessage(screenMessages.cancel),
+    loading,
+    submitting,
+    form,
+    submit,
+    body,
+  };
+}

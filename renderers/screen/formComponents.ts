@@ -1,0 +1,49 @@
+import {
+  Cascader,
+  Checkbox,
+  DatePicker,
+  FormGrid,
+  FormItem,
+  FormLayout,
+  Input,
+  NumberPicker,
+  Password,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  TimePicker,
+  TreeSelect,
+} from '@formily/antd-v5';
+
+/**
+ * The @formily/antd-v5 components screens may use for their own forms (search fields, dialog fields), next to the
+ * jnpfKey widgets of the registry. Sub-components are addressed with a dot (`Input.TextArea`).
+ */
+export const formComponents = {
+  FormItem,
+  FormLayout,
+  FormGrid,
+  Space,
+  Input,
+  Password,
+  NumberPicker,
+  Select,
+  TreeSelect,
+  Cascader,
+  Radio,
+  Checkbox,
+  Switch,
+  DatePicker,
+  TimePicker,
+};
+
+export const formComponentNames: string[] = [
+  ...Object.keys(formComponents),
+  'Input.TextArea',
+  'Radio.Group',
+  'Checkbox.Group',
+  'DatePicker.RangePicker',
+  'TimePicker.RangePicker',
+  'FormGrid.GridColumn',
+];

@@ -1,0 +1,16 @@
+import { vi } from 'vitest';
+import type { ApiFunction, EngineServices } from '../../services';
+import { missingServices } from '../../services';
+
+/** Services for screen tests: the given API table, recorded toasts/downloads, confirmations answered by `confirm`. */
+export function fakeServices(api: Record<string, ApiFunction>, confirm = true) {
+  const services = {
+    ...missingServices,
+    api,
+    toast: vi.fn(),
+    download: vi.fn(),
+    route: vi.fn(),
+    confirm: vi.fn(() => Promise.resolve(confirm)),
+  } satisfies EngineServices;
+  return services;
+}

@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { EngineServicesProvider, type EngineServices } from '../../services';
+import { ScreenRenderer } from '../ScreenRenderer';
+import type { ScreenSchemaLoader } from '../runtime';
+import type { ScreenSchema } from '../types';
+
+/** Renders a screen schema as the app does (antd in Chinese) with fake services and dialogs from `dialogs` by id. */
+export function renderScreen(
+  schema: ScreenSchema,
+  services: EngineServices,
+  dialogs: Record<string, ScreenSchema> = {},
+) {
+  const loadSchema: ScreenSchemaLoader = (id) =>
+    dialogs[id] ? Promise.resolve(dialogs[id]) : Promise.reject(new Error(`no dialog ${id}`));
+  return render(
+    <ConfigProvider locale={zhCN}>
+      <EngineServicesProvider value={services}>
+        <ScreenRenderer schema={schema} loadSchema={loadSchema} />
+      </EngineServicesProvider>
+    </ConfigProvider>,
+  );
+}

@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { audit, description, enabledMark, id, instant, sortCode } from './columns';
+
+/** Online form models (visualdev Base, contract §7.2): the designer's formData and columnData as JSON text. */
+export const visualdevModels = pgTable('visualdev_models', {
+  id: id(),
+  fullName: text().notNull(),
+  enCode: text().notNull().unique(),
+  category: text().notNull().default(''),
+  /** 1 custom form, 2 system form */
+  type: integer().notNull().default(1),
+  /** 1 form only, 2 form + list, 4 data view */
+  webType: integer().notNull().default(2),
+  formData: text().notNull().default('{}'),
+  columnData: text().notNull().default('{}'),
+  appColumnData: text().notNull().default('{}'),
+  tables: text().notNull().default('[]'),
+  enableFlow: integer().notNull().default(0),
+  /** 1 released */
+  state: integer().notNull().default(1),
+  sortCode: sortCode(),
+  enabledMark: enabledMark(),
+  description: description(),
+  ...audit(),
+});
+
+/** Records of a model, one JSON document each (raw widget values keyed by __vModel__). */
+export const visualdevRecords = pgTable(
+  'visualdev_records',
+  {
+    id: id(),
+    modelId: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    creatorUserId: text(),
+    creatorTime: instant().notNull().defaultNow(),
+    lastModifyUserId: text(),
+    lastModifyTime: instant(),
+  },
+  (t) => [index().on(t.modelId, t.creatorTime)],
+);

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BillRuleForm, BillRuleListQuery } from '../../../src/api/types';
+import type { Db } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { previewBillNumber } from '../../services/billNumber';
+import { createRule, deleteRule, listRules, ruleInfo, toggleRule, updateRule } from '../../services/billRules';
+import { assertMenuAccess, Button, Menu, type ButtonCode } from '../../services/menuAccess';
+import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
+
+/** /api/system/BillRule (contract §4.3): rule administration and number generation. */
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, categoryId: text(100), enabledMark: int(0, 1) },
+} as const;
+
+const ruleBody = {
+  type: 'object',
+  properties: {
+    id: text(100),
+    fullName: text(200),
+    enCode: text(200),
+    category: text(100),
+    type: int(1, 3),
+    prefix: text(200),
+    suffix: text(200),
+    dateFormat: text(50),
+    // numbers are coerced to text: the dialog's inputs may send either
+    digit: text(10),
+    startNumber: text(50),
+    randomDigit: int(),
+    randomType: int(),
+    example: text(500),
+    enabledMark: int(0, 1),
+    sortCode: int(),
+    description: text(2000),
+  },
+} as const;
+
+type IdParams = { Params: { id: string } };
+
+export async function billRuleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const guard = (request: FastifyRequest, button?: ButtonCode) =>
+    assertMenuAccess(db, requireUser(request), [Menu.billRule], button);
+
+  // the form widget billRule: any signed-in user filling a form
+  app.get<{ Params: { enCode: string } }>(
+    '/api/system/BillRule/BillNumber/:enCode',
+    { schema: { params: idParams('enCode') } },
+    async (request) => ok(await previewBillNumber(db, requireUser(request).id, request.params.enCode)),
+  );
+
+  // the designer's rule picker lists enabled rules only; it reveals no numbers
+  app.get<{ Querystring: BillRuleListQuery }>(
+    '/api/system/BillRule/Selector',
+    { schema: { querystring: listQuery } },
+    async (request) => ok(await listRules(db, request.query, true)),
+  );
+
+  app.get<{ Querystring: BillRuleListQuery }>('/api/system/BillRule', { schema: { querystring: listQuery } }, async (request) => {
+    await guard(request);
+    return ok(await listRules(db, request.query));
+  });
+
+  app.get<IdParams>('/api/system/BillRule/:id', { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request);
+    return ok(await ruleInfo(db, request.params.id));
+  });
+
+  app.post<{ Body: BillRuleForm }>('/api/system/BillRule', { schema: { body: ruleBody } }, async (request) => {
+    await guard(request, Button.add);
+    await createRule(db, request.body, requireUser(request).id);
+    return ok(null, Msg.created);
+  });
+
+  app.put<IdParams & { Body: BillRuleForm }>(
+    '/api/system/BillRule/:id',
+    { schema: { params: idParams('id'), body: ruleBody } },
+    async (request) => {
+      await guard(request, Button.edit);
+      await updateRule(db, request.params.id, request.body, requireUser(request).id);
+      return ok(null, Msg.updated);
+    },
+  );
+
+  app.delete<IdParams>('/api/system/BillRule/:id', { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request, Button.remove);
+    await deleteRule(db, request.params.id);
+    return ok(null, Msg.deleted);
+  });
+
+  app.put<IdParams>('/api/system/BillRule/:id/Actions/State', { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request, Button.edit);
+    await toggleRule(db, request.params.id, requireUser(request).id);
+    return ok(null, Msg.state);
+  });
+}

@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  DataInterfaceForm,
+  DataInterfaceInfoByIdsInput,
+  DataInterfaceListInput,
+  DataInterfacePreviewInput,
+} from '../../../src/api/types';
+import type { Db } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { flattenRows, parseParameters, requireInterface, rowsOf, runInterface } from '../../services/dataInterfaceRun';
+import {
+  createInterface,
+  deleteInterface,
+  interfaceForm,
+  interfaceSelector,
+  listInterfaces,
+  toggleInterface,
+  updateInterface,
+  type InterfaceListQuery,
+} from '../../services/dataInterfaces';
+import { assertMenuAccess, Button, Menu, type ButtonCode } from '../../services/menuAccess';
+import { pageOf, pageSlice } from '../../services/paging';
+import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
+
+/**
+ * /api/system/DataInterface (contract §4.5). Running an interface (Preview, List, InfoByIds, GetParam) is open
+ * to every signed-in user: form widgets use it for options and linkage. Administering interfaces needs the
+ * 数据接口 menu, and a SQL interface an administrator.
+ */
+
+const paramList = {
+  type: 'array',
+  maxItems: 50,
+  items: {
+    type: 'object',
+    required: ['field'],
+    properties: { field: text(100, 1), sourceType: int(), relationField: text(200) },
+  },
+} as const;
+
+const previewBody = { type: 'object', properties: { paramList } } as const;
+
+const listBody = {
+  type: 'object',
+  properties: {
+    currentPage: int(1, 1_000_000),
+    pageSize: int(1, 1_000_000),
+    keyword: text(200),
+    propsValue: text(100),
+    relationField: text(100),
+    columnOptions: text(2000),
+    interfaceId: text(100),
+    paramList,
+  },
+} as const;
+
+const byIdsBody = {
+  type: 'object',
+  required: ['ids'],
+  properties: {
+    ids: { type: 'array', maxItems: 1000, items: { anyOf: [text(200), { type: 'number' }] } },
+    propsValue: text(100),
+    relationField: text(100),
+    interfaceId: text(100),
+    paramList,
+  },
+} as const;
+
+const formBody = {
+  type: 'object',
+  properties: {
+    id: text(100),
+    fullName: text(200),
+    enCode: text(200),
+    category: text(100),
+    type: int(1, 3),
+    action: int(),
+    hasPage: int(0, 1),
+    isPostPosition: int(0, 1),
+    dataConfigJson: text(200_000),
+    parameterJson: text(20_000),
+    fieldJson: text(20_000),
+    sortCode: int(),
+    enabledMark: int(0, 1),
+    description: text(2000),
+  },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, category: text(100), type: int(1, 3), enabledMark: int(0, 1), sourceType: int() },
+} as const;
+
+type IdParams = { Params: { id: string } };
+
+export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const guard = (request: FastifyRequest, button?: ButtonCode) =>
+    assertMenuAccess(db, requireUser(request), [Menu.dataInterface], button);
+  const caller = (request: FastifyRequest) => ({ userId: requireUser(request).id });
+  const run = async (request: FastifyRequest, id: string, params?: DataInterfacePreviewInput['paramList']) =>
+    runInterface(db, await requireInterface(db, id), params, caller(request));
+
+  app.post<IdParams & { Body: DataInterfacePreviewInput }>(
+    '/api/system/DataInterface/:id/Actions/Preview',
+    { schema: { params: idParams('id'), body: previewBody } },
+    async (request) => ok(await run(request, request.params.id, request.body?.paramList)),
+  );
+
+  app.post<IdParams & { Body: DataInterfaceListInput }>(
+    '/api/system/DataInterface/:id/Actions/List',
+    { schema: { params: idParams('id'), body: listBody } },
+    async (request) => {
+      const body = request.body ?? {};
+      let rows = rowsOf(await run(request, request.params.id, body.paramList));
+      const keyword = body.keyword?.trim().toLowerCase();
+      if (keyword) {
+        const field = body.relationField || 'fullName';
+        rows = rows.filter((row) => String(row[field] ?? '').toLowerCase().includes(keyword));
+      }
+      return ok(pageSlice(rows, pageOf(body)));
+    },
+  );
+
+  app.post<IdParams & { Body: DataInterfaceInfoByIdsInput }>(
+    '/api/system/DataInterface/:id/Actions/InfoByIds',
+    { schema: { params: idParams('id'), body: byIdsBody } },
+    async (request) => {
+      const { ids, propsValue = 'id', paramList: params } = request.body;
+      const wanted = new Set(ids.map(String));
+      const rows = flattenRows(rowsOf(await run(request, request.params.id, params)));
+      return ok(rows.filter((row) => wanted.has(String(row[propsValue] ?? ''))));
+    },
+  );
+
+  app.get<IdParams>('/api/system/DataInterface/GetParam/:id', { schema: { params: idParams('id') } }, async (request) => {
+    const row = await requireInterface(db, request.params.id);
+    return ok(parseParameters(row.parameterJson).map((p) => ({ id: p.field, ...p })));
+  });
+
+  app.get<{ Querystring: InterfaceListQuery }>('/api/system/DataInterface', { schema: { querystring: listQuery } }, async (request) => {
+    await guard(request);
+    return ok(await listInterfaces(db, request.query));
+  });
+
+  app.get<{ Querystring: InterfaceListQuery }>(
+    '/api/system/DataInterface/getList',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      await guard(request);
+      return ok(await listInterfaces(db, { ...request.query, enabledMark: 1 }));
+    },
+  );
+
+  app.get('/api/system/DataInterface/Selector', async (request) => {
+    await guard(request);
+    return ok(await interfaceSelector(db));
+  });
+
+  app.get<IdParams>('/api/system/DataInterface/:id', { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request);
+    return ok(interfaceForm(await requireInterface(db, request.params.id)));
+  });
+
+  app.post<{ Body: DataInterfaceForm }>('/api/system/DataInterface', { schema: { body: formBody } }, async (request) => {
+    await guard(request, Button.add);
+    await createInterface(db, request.body, requireUser(request));
+    return ok(null, Msg.created);
+  });
+
+  app.put<IdParams & { Body: DataInterfaceForm }>(
+    '/api/system/DataInterface/:id',
+    { schema: { params: idParams('id'), body: formBody } },
+    async (request) => {
+      await guard(request, Button.edit);
+      await updateInterface(db, request.params.id, request.body, requireUser(request));
+      return ok(null, Msg.updated);
+    },
+  );
+
+  app.delete<IdParams>('/api/system/DataInterface/:id', { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request, Button.remove);
+    await deleteInterface(db, request.params.id);
+    return ok(null, Msg.deleted);
+  });
+
+  app.put<IdParams>('/api/system/DataInterface/:id/Actions/State', { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request, Button.edit);
+    await toggleInterface(db, request.params.id, requireUser(request).id);
+    return ok(null, Msg.state);
+  });
+}

@@ -1,0 +1,155 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { billNumberPreviews, billRules } from '../db/schema';
+import { BizError } from '../lib/envelope';
+import { minutesFromNow } from '../lib/time';
+
+/**
+ * Serial numbers of bill rules (contract §4.3): prefix + date part + serial + suffix, where the serial is
+ * int(startNumber) + the count already issued in the current date period, zero-padded to `digit`, and the
+ * count restarts whenever the date part changes (a daily format resets daily, a monthly one monthly…).
+ * Every number is issued inside a transaction holding the rule's row lock, so concurrent callers never
+ * receive the same number.
+ */
+
+export type BillRuleRow = typeof billRules.$inferSelect;
+
+/** Java-style tokens the platform uses; both yyyyMMdd and YYYYMMDD spellings are accepted. */
+const TOKEN = /yyyy|YYYY|MM|dd|DD|HH|hh|mm|ss|SSS/g;
+export const DATE_FORMAT = /^(yyyy|YYYY|MM|dd|DD|HH|hh|mm|ss|SSS)+$/;
+
+export function isDateFormat(format: string): boolean {
+  return format === 'no' || format === '' || DATE_FORMAT.test(format);
+}
+
+/** The date part of a number, in the server's local time; '' for the format 'no'. */
+export function formatDatePart(format: string, now: Date): string {
+  if (format === 'no' || format === '') return '';
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const values: Record<string, string> = {
+    yyyy: String(now.getFullYear()),
+    MM: pad(now.getMonth() + 1),
+    dd: pad(now.getDate()),
+    HH: pad(now.getHours()),
+    mm: pad(now.getMinutes()),
+    ss: pad(now.getSeconds()),
+    SSS: pad(now.getMilliseconds(), 3),
+  };
+  const canonical: Record<string, string> = { YYYY: 'yyyy', DD: 'dd', hh: 'HH' };
+  return format.replace(TOKEN, (token) => values[canonical[token] ?? token]);
+}
+
+/** The serial `int(start) + issued`, zero-padded to `digit` (a serial outgrowing its width keeps all digits). */
+export function serialOf(startNumber: string, issued: number, digit: number): string {
+  const start = /^\d+$/.test(startNumber) ? BigInt(startNumber) : 1n;
+  return (start + BigInt(issued)).toString().padStart(digit, '0');
+}
+
+type RuleShape = Pick<
+  BillRuleRow,
+  'type' | 'prefix' | 'suffix' | 'dateFormat' | 'digit' | 'startNumber' | 'randomDigit' | 'randomType' | 'thisNumber' | 'dateKey'
+>;
+
+function randomText(length: number, lettersToo: boolean): string {
+  const alphabet = lettersToo ? 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' : '0123456789';
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** The next number of a rule and the counters to store with it (pure apart from the random types). */
+export function computeNext(rule: RuleShape, now: Date): { number: string; thisNumber: number; dateKey: string } {
+  if (rule.type === 2) {
+    const body = randomText(Math.max(1, rule.randomDigit), rule.randomType === 2);
+    return { number: rule.prefix + body + rule.suffix, thisNumber: rule.thisNumber + 1, dateKey: rule.dateKey };
+  }
+  if (rule.type === 3) return { number: rule.prefix + randomUUID() + rule.suffix, thisNumber: rule.thisNumber + 1, dateKey: '' };
+  const datePart = formatDatePart(rule.dateFormat, now);
+  const issued = rule.dateKey === datePart ? rule.thisNumber : 0;
+  return {
+    number: rule.prefix + datePart + serialOf(rule.startNumber, issued, rule.digit) + rule.suffix,
+    thisNumber: issued + 1,
+    dateKey: datePart,
+  };
+}
+
+/** The example shown in the rule dialog: what the first number of today would look like. */
+export function exampleOf(rule: Omit<RuleShape, 'thisNumber' | 'dateKey'>, now = new Date()): string {
+  if (rule.type === 2) return rule.prefix + '0'.repeat(Math.max(1, rule.randomDigit)) + rule.suffix;
+  if (rule.type === 3) return `${rule.prefix}${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}${rule.suffix}`;
+  // the start padded to the digit count, keeping its trailing digits (admin spec §4)
+  const start = rule.startNumber.padStart(rule.digit, '0').slice(-rule.digit);
+  return rule.prefix + formatDatePart(rule.dateFormat, now) + start + rule.suffix;
+}
+
+/** Issues the next number of the rule `enCode`, stored on the rule under its row lock. */
+export async function nextBillNumber(db: Db, enCode: string, now = new Date()): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [rule] = await tx.select().from(billRules).where(eq(billRules.enCode, enCode)).for('update');
+    if (!rule) throw new BizError('单据规则不存在');
+    if (rule.enabledMark !== 1) throw new BizError('单据规则已禁用');
+    const next = computeNext(rule, now);
+    await tx
+      .update(billRules)
+      .set({ outputNumber: next.number, thisNumber: next.thisNumber, dateKey: next.dateKey })
+      .where(eq(billRules.id, rule.id));
+    return next.number;
+  });
+}
+
+/** How long a form may stay open and still save the number it showed (contract §4.3: 3 minutes). */
+export const PREVIEW_MINUTES = 3;
+
+async function ruleIdOf(db: Db, enCode: string): Promise<string> {
+  const [rule] = await db.select({ id: billRules.id }).from(billRules).where(eq(billRules.enCode, enCode));
+  if (!rule) throw new BizError('单据规则不存在');
+  return rule.id;
+}
+
+/**
+ * GET BillNumber/{enCode}: the number a form shows when it opens. It is issued at once (so no one else can
+ * get it) and remembered for the user a few minutes, so reopening the form shows the same number.
+ */
+export async function previewBillNumber(db: Db, userId: string, enCode: string, now = new Date()): Promise<string> {
+  return db.transaction(async (tx) => {
+    const ruleId = await ruleIdOf(tx, enCode);
+    const live = and(eq(billNumberPreviews.userId, userId), eq(billNumberPreviews.ruleId, ruleId));
+    const [kept] = await tx.select().from(billNumberPreviews).where(and(live, gt(billNumberPreviews.expiresAt, now)));
+    if (kept) return kept.number;
+    const number = await nextBillNumber(tx, enCode, now);
+    await tx.delete(billNumberPreviews).where(and(eq(billNumberPreviews.userId, userId), lte(billNumberPreviews.expiresAt, now)));
+    await tx
+      .insert(billNumberPreviews)
+      .values({ userId, ruleId, number, expiresAt: minutesFromNow(PREVIEW_MINUTES, now) })
+      .onConflictDoUpdate({
+        target: [billNumberPreviews.userId, billNumberPreviews.ruleId],
+        set: { number, expiresAt: minutesFromNow(PREVIEW_MINUTES, now) },
+      });
+    return number;
+  });
+}
+
+/**
+ * The number a new record gets: the one its form showed, if that is still this user's live preview (used
+ * once), otherwise a fresh one. A number typed or replayed by the client is never trusted.
+ */
+export async function claimBillNumber(db: Db, userId: string, enCode: string, offered: unknown, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const ruleId = await ruleIdOf(tx, enCode);
+    if (typeof offered === 'string' && offered !== '') {
+      const claimed = await tx
+        .delete(billNumberPreviews)
+        .where(
+          and(
+            eq(billNumberPreviews.userId, userId),
+            eq(billNumberPreviews.ruleId, ruleId),
+            eq(billNumberPreviews.number, offered),
+            gt(billNumberPreviews.expiresAt, now),
+          ),
+        )
+        .returning({ number: billNumberPreviews.number });
+      if (claimed.length) return offered;
+    }
+    return nextBillNumber(tx, enCode, now);
+  });
+}
+

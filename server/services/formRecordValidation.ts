@@ -1,0 +1,88 @@
+import { BizError } from '../lib/envelope';
+import { isEmptyValue, SYSTEM_KEYS, type FormField } from './formModel';
+
+/**
+ * Server-side re-validation of a record against its model: what the form checks in the browser (required,
+ * regList) is checked again here, because a request can be sent without the form. The first problem is
+ * reported with the same words the form uses; nothing is written when anything fails.
+ */
+
+const cache = new Map<string, RegExp | null>();
+
+/** A designer pattern is '/body/flags' text (or a bare body); an unusable one is skipped, never thrown. */
+export function patternOf(pattern: unknown): RegExp | null {
+  if (pattern instanceof RegExp) return pattern;
+  if (typeof pattern !== 'string' || pattern === '') return null;
+  if (cache.has(pattern)) return cache.get(pattern) ?? null;
+  let regex: RegExp | null = null;
+  try {
+    const literal = /^\/(.*)\/([dgimsuy]*)$/s.exec(pattern);
+    regex = literal ? new RegExp(literal[1], literal[2].replace(/[gy]/g, '')) : new RegExp(pattern);
+  } catch {
+    regex = null;
+  }
+  cache.set(pattern, regex);
+  return regex;
+}
+
+function checkValue(field: FormField, value: unknown): string | null {
+  if (isEmptyValue(value)) return field.required && !field.noShow ? `${field.label}不能为空` : null;
+  for (const rule of field.regList) {
+    const regex = patternOf(rule.pattern);
+    if (!regex) continue;
+    const texts = Array.isArray(value) ? value : [value];
+    for (const text of texts) {
+      if ((typeof text === 'string' || typeof text === 'number') && !regex.test(String(text))) {
+        return typeof rule.message === 'string' && rule.message ? rule.message : `${field.label}格式不正确`;
+      }
+    }
+  }
+  return null;
+}
+
+function checkTable(field: FormField, value: unknown): string | null {
+  if (isEmptyValue(value)) return field.required && !field.noShow ? `${field.label}不能为空` : null;
+  if (!Array.isArray(value) || !value.every((row) => row && typeof row === 'object' && !Array.isArray(row))) {
+    return `${field.label}格式不正确`;
+  }
+  for (const row of value as Record<string, unknown>[]) {
+    for (const column of field.columns) {
+      if (SYSTEM_KEYS.has(column.jnpfKey)) continue;
+      const problem = checkValue(column, row[column.vModel]);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+/** Throws the first problem of the record, or returns when it is acceptable. */
+export function assertRecordValid(fields: FormField[], data: Record<string, unknown>): void {
+  for (const field of fields) {
+    if (SYSTEM_KEYS.has(field.jnpfKey)) continue;
+    const problem = field.jnpfKey === 'table' ? checkTable(field, data[field.vModel]) : checkValue(field, data[field.vModel]);
+    if (problem) throw new BizError(problem);
+  }
+}
+
+/** The stored document keeps only the model's own fields (and the `<field>_id` twin of picker widgets). */
+export function pickModelValues(fields: FormField[], data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.vModel in data) out[field.vModel] = data[field.vModel];
+    const twin = `${field.vModel}_id`;
+    if (['relationForm', 'popupSelect'].includes(field.jnpfKey) && twin in data) out[twin] = data[twin];
+  }
+  return out;
+}
+
+/** The body's `data` is JSON text of an object. */
+export function parseRecordData(text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BizError('表单数据格式不正确');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BizError('表单数据格式不正确');
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,82 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OnlineRecordInfo } from '../../src/api/types';
+import type { Db } from '../db/client';
+import { visualdevRecords } from '../db/schema';
+import { BizError } from '../lib/envelope';
+import { newId } from '../lib/ids';
+import { parseFormModel } from './formModel';
+import { fillOnCreate, fillOnUpdate } from './formRecordFill';
+import { assertRecordValid, parseRecordData, pickModelValues } from './formRecordValidation';
+import { userContext } from './userContext';
+import { requireModel } from './visualdevModels';
+
+/**
+ * Records of an online form (contract §7.1): one JSON document per record holding the raw widget values.
+ * Every write validates against the model first and runs in one transaction, so a refused record (or one
+ * bad id of a batch) writes nothing.
+ */
+
+export async function requireRecord(db: Db, modelId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(visualdevRecords)
+    .where(and(eq(visualdevRecords.modelId, modelId), eq(visualdevRecords.id, id)));
+  if (!row) throw new BizError('该数据不存在或已被删除');
+  return row;
+}
+
+export async function recordInfo(db: Db, modelId: string, id: string): Promise<OnlineRecordInfo> {
+  await requireModel(db, modelId);
+  const row = await requireRecord(db, modelId, id);
+  return { id: row.id, data: JSON.stringify(row.data) };
+}
+
+export async function createRecord(db: Db, modelId: string, dataText: string, userId: string, now = new Date()) {
+  const model = await requireModel(db, modelId);
+  const { fields } = parseFormModel(model.formData);
+  const data = pickModelValues(fields, parseRecordData(dataText));
+  assertRecordValid(fields, data);
+  const who = await userContext(db, userId);
+  const id = newId();
+  await db.transaction(async (tx) => {
+    const filled = await fillOnCreate(fields, data, { db: tx, who, now });
+    await tx.insert(visualdevRecords).values({ id, modelId, data: filled, creatorUserId: userId, creatorTime: now });
+  });
+  return id;
+}
+
+export async function updateRecord(db: Db, modelId: string, id: string, dataText: string, userId: string, now = new Date()) {
+  const model = await requireModel(db, modelId);
+  const { fields } = parseFormModel(model.formData);
+  const data = pickModelValues(fields, parseRecordData(dataText));
+  assertRecordValid(fields, data);
+  const who = await userContext(db, userId);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(visualdevRecords)
+      .where(and(eq(visualdevRecords.modelId, modelId), eq(visualdevRecords.id, id)))
+      .for('update');
+    if (!row) throw new BizError('该数据不存在或已被删除');
+    const filled = await fillOnUpdate(fields, data, row.data, { db: tx, who, now });
+    await tx
+      .update(visualdevRecords)
+      .set({ data: filled, lastModifyUserId: userId, lastModifyTime: now })
+      .where(eq(visualdevRecords.id, id));
+  });
+}
+
+export async function deleteRecords(db: Db, modelId: string, ids: string[]): Promise<void> {
+  await requireModel(db, modelId);
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new BizError('请选择一条数据');
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: visualdevRecords.id })
+      .from(visualdevRecords)
+      .where(and(eq(visualdevRecords.modelId, modelId), inArray(visualdevRecords.id, unique)))
+      .for('update');
+    if (found.length !== unique.length) throw new BizError('该数据不存在或已被删除');
+    await tx.delete(visualdevRecords).where(and(eq(visualdevRecords.modelId, modelId), inArray(visualdevRecords.id, unique)));
+  });
+}

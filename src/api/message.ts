@@ -1,0 +1,8 @@
+/** Message-centre calls the shell needs (contract §3.1). */
+import { get } from './http';
+import type { UnreadCounts } from './types';
+
+/** Unread counts for the bell. Silent: the badge simply stays as it was when the call fails. */
+export function getUnreadCounts(): Promise<UnreadCounts> {
+  return get<UnreadCounts>('/api/message/getUnReadMsgNum', undefined, { silent: true });
+}

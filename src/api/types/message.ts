@@ -1,0 +1,10 @@
+/** Wire types of /api/message used by the shell (contract §3.1). */
+
+/** GET /api/message/getUnReadMsgNum */
+export interface UnreadCounts {
+  unReadMsg: number;
+  unReadNotice: number;
+  unReadSystemMsg: number;
+  unReadSchedule: number;
+  unReadNum: number;
+}

@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Alert, Spin } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { ScreenRenderer } from '../../renderers/screen/ScreenRenderer';
+import { formatProblem, type ScreenProblem } from '../../renderers/screen/validateScreen';
+import type { ScreenSchema } from '../../renderers/screen/types';
+import { loadScreenSchema } from './screenCatalog';
+import { appScreenValidator } from './screenValidation';
+
+type Loaded = { schema: ScreenSchema } | { problems: ScreenProblem[] } | { error: string };
+
+/**
+ * A menu page built from `schemas/<id>.json`: loads it, runs the meta-check (a broken file shows where it is
+ * broken instead of a blank page) and renders it with the route's query as `$params`.
+ */
+export function SchemaScreenPage({ id }: { id: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [search] = useSearchParams();
+  const params = useMemo(() => Object.fromEntries(search.entries()), [search]);
+
+  useEffect(() => {
+    let alive = true;
+    loadScreenSchema(id)
+      .then((schema) => {
+        const problems = appScreenValidator()(schema, `schemas/${id}.json`);
+        if (alive) setLoaded(problems.length ? { problems } : { schema });
+      })
+      .catch((error: unknown) => alive && setLoaded({ error: String(error) }));
+    return () => {
+      alive = false;
+    };
+  }, [id]);
+
+  if (!loaded) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if ('schema' in loaded) return <ScreenRenderer schema={loaded.schema} params={params} name={`schemas/${id}.json`} />;
+  const description = 'problems' in loaded ? loaded.problems.map(formatProblem).join('\n') : loaded.error;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="screen-error"
+      message={`schemas/${id}.json`}
+      description={<pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{description}</pre>}
+    />
+  );
+}
+
+const pages = new Map<string, ComponentType>();
+
+/** A component without props for the page registry, one per screen id. */
+export function screenPageFor(id: string): ComponentType {
+  let page = pages.get(id);
+  if (!page) {
+    page = function ScreenPage() {
+      return <SchemaScreenPage id={id} />;
+    };
+    pages.set(id, page);
+  }
+  return page;
+}

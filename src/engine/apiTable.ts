@@ -1,0 +1,81 @@
+/**
+ * The API table of screen schemas (DESIGN.md §2): schemas name an API (`dictionaryData.remove`), never a URL.
+ * Reads answer their data; writes answer the whole envelope so the screen can toast the server's msg.
+ * The meta-check accepts exactly `apiNames`.
+ */
+import type { ApiFunction } from '../../renderers/services';
+import * as dictionary from '../api/system/dictionary';
+import type { ApiEnvelope, DictionaryDataInput, DictionaryTypeInput } from '../api/types';
+import { num, optionalText, requiredText, text, type ApiArgs } from './apiArgs';
+import { clearDictionaryCache } from './dictionaryCache';
+
+/** Dictionary writes clear the widgets' dictionary cache once the server accepted them. */
+async function dictionaryWrite(call: Promise<ApiEnvelope<null>>): Promise<ApiEnvelope<null>> {
+  const reply = await call;
+  clearDictionaryCache();
+  return reply;
+}
+
+function typeInput(args: ApiArgs): DictionaryTypeInput {
+  return {
+    id: optionalText(args, 'id'),
+    parentId: requiredText(args, 'parentId'),
+    fullName: text(args, 'fullName'),
+    enCode: text(args, 'enCode'),
+    isTree: num(args, 'isTree', 0),
+    description: text(args, 'description'),
+    sortCode: num(args, 'sortCode', 0),
+  };
+}
+
+function dataInput(args: ApiArgs): DictionaryDataInput {
+  return {
+    id: optionalText(args, 'id'),
+    dictionaryTypeId: requiredText(args, 'dictionaryTypeId'),
+    parentId: text(args, 'parentId', '0') || '0',
+    fullName: text(args, 'fullName'),
+    enCode: text(args, 'enCode'),
+    enabledMark: num(args, 'enabledMark', 1),
+    description: text(args, 'description'),
+    sortCode: num(args, 'sortCode', 0),
+  };
+}
+
+const entries = {
+  // categories (contract §4.1)
+  'dictionaryType.tree': () => dictionary.getDictionaryTypeTree(),
+  'dictionaryType.selector': (a) => dictionary.getDictionaryTypeSelector(text(a, 'id', '0') || '0'),
+  'dictionaryType.info': (a) => dictionary.getDictionaryTypeInfo(requiredText(a, 'id')),
+  'dictionaryType.create': (a) => dictionaryWrite(dictionary.createDictionaryType(typeInput(a))),
+  'dictionaryType.update': (a) => dictionaryWrite(dictionary.updateDictionaryType(requiredText(a, 'id'), typeInput(a))),
+  'dictionaryType.remove': (a) => dictionaryWrite(dictionary.deleteDictionaryType(requiredText(a, 'id'))),
+  // items (contract §4.2)
+  'dictionaryData.list': (a) =>
+    dictionary.getDictionaryDataList(requiredText(a, 'typeId'), {
+      isTree: optionalText(a, 'isTree'),
+      keyword: optionalText(a, 'keyword'),
+    }),
+  'dictionaryData.all': () => dictionary.getDictionaryDataAll(),
+  'dictionaryData.options': (a) => dictionary.getDictionaryDataOptions(requiredText(a, 'typeId')),
+  'dictionaryData.parentSelector': (a) =>
+    dictionary.getDictionaryDataParentSelector(
+      requiredText(a, 'typeId'),
+      text(a, 'id', '0') || '0',
+      optionalText(a, 'isTree'),
+    ),
+  'dictionaryData.info': (a) => dictionary.getDictionaryDataInfo(requiredText(a, 'id')),
+  'dictionaryData.create': (a) => dictionaryWrite(dictionary.createDictionaryData(dataInput(a))),
+  'dictionaryData.update': (a) => dictionaryWrite(dictionary.updateDictionaryData(requiredText(a, 'id'), dataInput(a))),
+  'dictionaryData.remove': (a) => dictionaryWrite(dictionary.deleteDictionaryData(requiredText(a, 'id'))),
+  'dictionaryData.toggleState': (a) => dictionaryWrite(dictionary.toggleDictionaryDataState(requiredText(a, 'id'))),
+  'dictionaryData.export': (a) => dictionary.exportDictionaryData(requiredText(a, 'typeId')),
+} satisfies Record<string, ApiFunction>;
+
+export type ApiName = keyof typeof entries;
+
+/** Every entry answers a promise: a bad argument becomes a rejection, never a throw in the caller's stack. */
+export const apiTable = Object.fromEntries(
+  Object.entries(entries).map(([name, call]) => [name, async (args?: Record<string, unknown>) => call(args)]),
+) as { readonly [K in ApiName]: ApiFunction };
+
+export const apiNames = Object.keys(entries).sort() as ApiName[];

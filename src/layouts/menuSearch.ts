@@ -1,0 +1,37 @@
+import Fuse from 'fuse.js';
+
+export interface SearchEntry {
+  /** what the user sees (already translated) */
+  title: string;
+  path: string;
+  /** a new-window link opens this instead of navigating */
+  url?: string;
+}
+
+/** Spec §2 navbar search: fuzzy threshold 0.4, title weighs 0.7, path 0.3. */
+export const MENU_SEARCH_OPTIONS = {
+  threshold: 0.4,
+  keys: [
+    { name: 'title', weight: 0.7 },
+    { name: 'path', weight: 0.3 },
+  ],
+} as const;
+
+export type MenuSearch = (query: string, limit?: number) => SearchEntry[];
+
+/** A search over the entries; blank queries find nothing (the box then shows no list). */
+export function createMenuSearch(entries: readonly SearchEntry[]): MenuSearch {
+  const fuse = new Fuse([...entries], { ...MENU_SEARCH_OPTIONS, keys: [...MENU_SEARCH_OPTIONS.keys] });
+  return (query, limit = 10) => {
+    const q = query.trim();
+    if (!q) return [];
+    return fuse.search(q, { limit }).map((r) => r.item);
+  };
+}
+
+/** Moves the keyboard highlight through `count` results, wrapping at both ends; -1 means none is highlighted. */
+export function moveHighlight(current: number, count: number, direction: 1 | -1): number {
+  if (count <= 0) return -1;
+  if (current < 0) return direction === 1 ? 0 : count - 1;
+  return (current + direction + count) % count;
+}

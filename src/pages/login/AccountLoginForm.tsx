@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { login } from '../../api/oauth';
+import { finishLogin } from '../../session/finishLogin';
+import { useCaptcha } from './useCaptcha';
+import { loginErrorText } from './loginErrorText';
+import styles from './login.module.css';
+
+interface LoginValues {
+  account: string;
+  password: string;
+  code?: string;
+}
+
+/** Account and password, with the captcha when the server asks for one for this account. */
+export default function AccountLoginForm() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<LoginValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
+  const captcha = useCaptcha();
+
+  const onFinish = async (values: LoginValues) => {
+    setSubmitting(true);
+    setError('');
+    try {
+      const result = await login({
+        account: values.account.trim(),
+        password: values.password,
+        code: values.code ?? '',
+        timestamp: captcha.enabled ? captcha.timestamp : '',
+      });
+      finishLogin(result, params);
+    } catch (err) {
+      setError(loginErrorText(err, t('login.networkError')));
+      form.setFieldValue('code', '');
+      if (captcha.enabled) captcha.refresh();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark={false} data-testid="login-form">
+      <Form.Item
+        name="account"
+        label={t('login.account')}
+        rules={[{ required: true, message: t('login.accountRequired') }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('login.accountPlaceholder')}
+          autoComplete="username"
+          onBlur={(e) => captcha.checkAccount(e.target.value)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[{ required: true, message: t('login.passwordRequired') }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      {captcha.enabled && (
+        <Form.Item label={t('login.captcha')} required>
+          <div className={styles.captchaRow}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: t('login.captchaRequired') }]}>
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder={t('login.captchaPlaceholder')}
+                maxLength={captcha.length}
+              />
+            </Form.Item>
+            <img
+              className={styles.captchaImg}
+              src={captcha.src}
+              alt={t('login.captcha')}
+              title={t('login.captchaRefresh')}
+              onClick={captcha.refresh}
+              data-testid="captcha-image"
+            />
+          </div>
+        </Form.Item>
+      )}
+      {error && <Alert type="error" showIcon message={error} className={styles.error} data-testid="login-error" />}
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, Result } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { captchaUrl } from '../../api/oauth';
+import { register } from '../../api/oauthModes';
+import { MOBILE_PATTERN } from '../../components/SmsCodeButton';
+import { ACCOUNT_PATTERN, PASSWORD_PATTERN } from './patterns';
+import styles from '../login/login.module.css';
+
+interface Values {
+  account: string;
+  realName: string;
+  mobilePhone: string;
+  email?: string;
+  password: string;
+  confirm: string;
+  code: string;
+}
+
+const CAPTCHA_LENGTH = 4;
+const newTimestamp = () => `${Date.now()}${Math.random().toString().slice(2, 6)}`;
+
+/** Self-registration (public route /register): checked here with the spec's named rules, then by the server. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [timestamp, setTimestamp] = useState(newTimestamp);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const onFinish = async ({ confirm: _confirm, ...values }: Values) => {
+    setSubmitting(true);
+    try {
+      await register({ ...values, account: values.account.trim(), timestamp });
+      void message.success(t('register.success'));
+      setDone(true);
+    } catch {
+      form.setFieldValue('code', '');
+      setTimestamp(newTimestamp());
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <Card className={styles.narrowCard} variant="borderless" title={t('register.title')} data-testid="register-page">
+        {done ? (
+          <Result
+            status="success"
+            title={t('register.success')}
+            extra={
+              <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
+                {t('login.backToLogin')}
+              </Button>
+            }
+          />
+        ) : (
+          <Form form={form} layout="vertical" onFinish={onFinish} data-testid="register-form">
+            <Form.Item
+              name="account"
+              label={t('login.account')}
+              rules={[
+                { required: true, message: t('login.accountRequired') },
+                { pattern: ACCOUNT_PATTERN, message: t('register.accountRule') },
+              ]}
+            >
+              <Input maxLength={50} autoComplete="username" />
+            </Form.Item>
+            <Form.Item
+              name="realName"
+              label={t('register.realName')}
+              rules={[{ required: true, message: t('register.realNameRequired') }]}
+            >
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item
+              name="mobilePhone"
+              label={t('login.mobile')}
+              rules={[
+                { required: true, message: t('login.mobileRequired') },
+                { pattern: MOBILE_PATTERN, message: t('login.mobileInvalid') },
+              ]}
+            >
+              <Input maxLength={11} />
+            </Form.Item>
+            <Form.Item
+              name="email"
+              label={t('register.email')}
+              rules={[{ type: 'email', message: t('register.emailInvalid') }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[
+                { required: true, message: t('login.passwordRequired') },
+                { pattern: PASSWORD_PATTERN, message: t('register.passwordRule') },
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name="confirm"
+              label={t('password.repeat')}
+              dependencies={['password']}
+              rules={[
+                { required: true, message: t('password.repeatRequired') },
+                ({ getFieldValue }) => ({
+                  validator: async (_, value?: string) => {
+                    if (value && value !== getFieldValue('password')) throw new Error(t('password.mismatch'));
+                  },
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item label={t('login.captcha')} required>
+              <div className={styles.captchaRow}>
+                <Form.Item name="code" noStyle rules={[{ required: true, message: t('login.captchaRequired') }]}>
+                  <Input maxLength={CAPTCHA_LENGTH} placeholder={t('login.captchaPlaceholder')} />
+                </Form.Item>
+                <img
+                  className={styles.captchaImg}
+                  src={captchaUrl(CAPTCHA_LENGTH, timestamp)}
+                  alt={t('login.captcha')}
+                  title={t('login.captchaRefresh')}
+                  onClick={() => setTimestamp(newTimestamp())}
+                  style={{ height: 32 }}
+                />
+              </div>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {t('register.submit')}
+            </Button>
+            <div className={styles.links}>
+              <span />
+              <Link to="/login">{t('login.backToLogin')}</Link>
+            </div>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

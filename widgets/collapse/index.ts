@@ -1,0 +1,3 @@
+import { CollapseContainer, containerEntry } from '../shared/containers';
+
+export default containerEntry('collapse', CollapseContainer);

@@ -1,0 +1,3 @@
+import { CollapseItemContainer, containerEntry } from '../shared/containers';
+
+export default containerEntry('collapseItem', CollapseItemContainer);

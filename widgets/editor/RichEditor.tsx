@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Editor, Toolbar } from '@wangeditor/editor-for-react';
+import { i18nChangeLanguage, type IDomEditor, type IEditorConfig } from '@wangeditor/editor';
+import '@wangeditor/editor/dist/css/style.css';
+import { useEngineLanguage } from '../../renderers/i18n';
+import { useEngineServices } from '../../renderers/services';
+import { uploadImageConfig } from './uploadImageConfig';
+
+/** Props of the editor field (designer names: placeholder, disabled; height in px, default 400). */
+export interface RichEditorProps {
+  value?: string | null;
+  onChange?: (html: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  height?: number;
+}
+
+/**
+ * The wangEditor field. This module (editor + its CSS, a few hundred KB) is only reached through React.lazy,
+ * so forms without a rich-text field never download it.
+ */
+export default function RichEditor({ value, onChange, placeholder, disabled, readOnly, height }: RichEditorProps) {
+  const language = useEngineLanguage();
+  const { toast } = useEngineServices();
+  const [editor, setEditor] = useState<IDomEditor | null>(null);
+  const inactive = Boolean(disabled || readOnly);
+
+  // the config is read once, when the editor is created
+  const config = useMemo<Partial<IEditorConfig>>(() => {
+    i18nChangeLanguage(language === 'en' ? 'en' : 'zh-CN');
+    return { placeholder, readOnly: inactive, MENU_CONF: { uploadImage: uploadImageConfig(toast) } };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!editor) return;
+    if (inactive) editor.disable();
+    else editor.enable();
+  }, [editor, inactive]);
+
+  useEffect(
+    () => () => {
+      editor?.destroy();
+    },
+    [editor],
+  );
+
+  return (
+    <div className="jnpf-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6, width: '100%', zIndex: 1 }}>
+      <Toolbar
+        editor={editor}
+        defaultConfig={{ excludeKeys: ['uploadVideo'] }}
+        mode="default"
+        style={{ borderBottom: '1px solid #d9d9d9' }}
+      />
+      <Editor
+        defaultConfig={config}
+        value={value ?? ''}
+        onCreated={setEditor}
+        onChange={(ed) => {
+          const html = ed.isEmpty() ? '' : ed.getHtml();
+          if (html !== (value ?? '')) onChange?.(html);
+        }}
+        mode="default"
+        style={{ height: Number(height) || 400, overflowY: 'hidden' }}
+      />
+    </div>
+  );
+}

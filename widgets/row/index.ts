@@ -1,0 +1,3 @@
+import { RowContainer, containerEntry } from '../shared/containers';
+
+export default containerEntry('row', RowContainer);

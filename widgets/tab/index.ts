@@ -1,0 +1,3 @@
+import { TabContainer, containerEntry } from '../shared/containers';
+
+export default containerEntry('tab', TabContainer);

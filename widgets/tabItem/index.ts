@@ -1,0 +1,3 @@
+import { TabItemContainer, containerEntry } from '../shared/containers';
+
+export default containerEntry('tabItem', TabItemContainer);

@@ -1,0 +1,3 @@
+import { TableGridContainer, containerEntry } from '../shared/containers';
+
+export default containerEntry('tableGrid', TableGridContainer);

@@ -1,0 +1,3 @@
+import { TableGridTdContainer, containerEntry } from '../shared/containers';
+
+export default containerEntry('tableGridTd', TableGridTdContainer);

@@ -1,0 +1,3 @@
+import { TableGridTrContainer, containerEntry } from '../shared/containers';
+
+export default containerEntry('tableGridTr', TableGridTrContainer);
