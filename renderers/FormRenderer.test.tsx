@@ -149,6 +149,20 @@ describe('FormRenderer', () => {
     expect(values).toEqual({ id: 'r1', name: '李四', secret: null });
   });
 
+  test('an equal record passed again (a new object) keeps the form and what was typed', async () => {
+    const services = createFakeServices();
+    const formData = { fields: [input('name', '姓名')] };
+    const view = (record: Record<string, unknown>) => (
+      <FormRenderer formData={formData} registry={testRegistry} services={services} initialValues={record} />
+    );
+    const { rerender } = render(view({ name: '甲' }));
+    await userEvent.type(screen.getByLabelText('姓名'), '乙');
+    rerender(view({ name: '甲' }));
+    expect(screen.getByLabelText('姓名')).toHaveProperty('value', '甲乙');
+    rerender(view({ name: '丙' }));
+    expect(screen.getByLabelText('姓名')).toHaveProperty('value', '丙');
+  });
+
   test('read-only shows the twins, not the controls', () => {
     const { container } = renderForm({ readOnly: true, initialValues: { name: '王五' } });
     expect(container.querySelector('input')).toBeNull();

@@ -16,8 +16,10 @@ import { EngineServicesProvider, useEngineServices, type EngineServices } from '
 
 installValidationRules();
 
+export { FormSubmitError, type FieldError } from './form/submitError';
+
 export interface FormRendererProps {
-  /** the designer's formData (object, or its JSON text) */
+  /** the designer's formData (object, or its JSON text); a new object is a new form, so keep it stable */
   formData: unknown;
   registry?: WidgetRegistry;
   /** a record being edited or viewed; without it the form is a new record (defaults, "now" dates) */
@@ -45,6 +47,16 @@ export interface FormRendererHandle {
 }
 
 /**
+ * The record as a value, not an identity: a host passing `initialValues={{ ...row }}` on every render must not
+ * get a fresh form (and lose what was typed) each time.
+ */
+function useStableRecord(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const text = values === undefined ? undefined : JSON.stringify(values);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => values, [text]);
+}
+
+/**
  * Renders a form model (DESIGN.md §3): the adapter's schema in a Formily form with the model's runtime
  * (linkage, scripts). No page chrome: the host (dialog, drawer, preview page) owns buttons and calls submit().
  */
@@ -55,28 +67,28 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const contextServices = useEngineServices();
   const effectiveServices = services ?? contextServices;
   const conversion = useMemo(() => formDataToSchema(formData, { registry }), [formData, registry]);
+  const record = useStableRecord(initialValues);
   const SchemaField = useMemo(() => createSchemaField({ components: schemaComponents(registry) }), [registry]);
   const schema = useMemo(
-    () =>
-      initialValues ? withoutDefaultsFor(conversion.schema, new Set(Object.keys(initialValues))) : conversion.schema,
-    [conversion, initialValues],
+    () => (record ? withoutDefaultsFor(conversion.schema, new Set(Object.keys(record))) : conversion.schema),
+    [conversion, record],
   );
 
   const { form, runtime } = useMemo(() => {
     // one pattern only: Formily's pattern setters overwrite each other (readPretty:false would undo disabled)
     const pattern = readOnly ? 'readPretty' : conversion.formConf.disabled ? 'disabled' : 'editable';
-    const form = createForm({ initialValues, pattern });
+    const form = createForm({ initialValues: record, pattern });
     const runtime = createFormRuntime({
       form,
       fields: conversion.fields,
       funcs: conversion.formConf.funcs,
       services: effectiveServices,
     });
-    attachRuntimeEffects(form, runtime, { runOnLoad: !readOnly, applyDefaultCurrent: !readOnly && !initialValues });
+    attachRuntimeEffects(form, runtime, { runOnLoad: !readOnly, applyDefaultCurrent: !readOnly && !record });
     return { form, runtime };
     // the services object is read when the form is made; a new one later must not wipe what the user typed
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conversion, initialValues, readOnly]);
+  }, [conversion, record, readOnly]);
 
   useImperativeHandle(
     ref,

@@ -44,6 +44,14 @@ export function attachRuntimeEffects(form: Form, runtime: FormRuntime, options: 
       }
     });
 
-    if (options.runOnLoad) onFormMount(() => runtime.runFunc('onLoad'));
+    // once per form: a remount (a cached tab coming back) must not run the model's onLoad again
+    let loaded = false;
+    if (options.runOnLoad) {
+      onFormMount(() => {
+        if (loaded) return;
+        loaded = true;
+        runtime.runFunc('onLoad');
+      });
+    }
   });
 }

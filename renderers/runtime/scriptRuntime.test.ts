@@ -174,11 +174,15 @@ describe('form functions', () => {
     await expect(setup(withFuncs({})).runtime.beforeSubmit()).resolves.toBe(true);
   });
 
-  test('onLoad runs when the form mounts', () => {
+  test('onLoad runs when the form mounts, once', () => {
     const { form } = setup(withFuncs({ onLoad: '({ setFormData }) => setFormData("a", "loaded")' }));
     expect(form.values.a).toBeUndefined();
     form.onMount();
     expect(form.values.a).toBe('loaded');
+    form.setValues({ a: 'edited' });
+    // a provider mounting the same form again
+    form.onMount();
+    expect(form.values.a).toBe('edited');
   });
 
   test('date and time pickers with defaultCurrent start at now in a new record', () => {

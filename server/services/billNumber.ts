@@ -48,7 +48,16 @@ export function serialOf(startNumber: string, issued: number, digit: number): st
 
 type RuleShape = Pick<
   BillRuleRow,
-  'type' | 'prefix' | 'suffix' | 'dateFormat' | 'digit' | 'startNumber' | 'randomDigit' | 'randomType' | 'thisNumber' | 'dateKey'
+  | 'type'
+  | 'prefix'
+  | 'suffix'
+  | 'dateFormat'
+  | 'digit'
+  | 'startNumber'
+  | 'randomDigit'
+  | 'randomType'
+  | 'thisNumber'
+  | 'dateKey'
 >;
 
 function randomText(length: number, lettersToo: boolean): string {
@@ -62,7 +71,8 @@ export function computeNext(rule: RuleShape, now: Date): { number: string; thisN
     const body = randomText(Math.max(1, rule.randomDigit), rule.randomType === 2);
     return { number: rule.prefix + body + rule.suffix, thisNumber: rule.thisNumber + 1, dateKey: rule.dateKey };
   }
-  if (rule.type === 3) return { number: rule.prefix + randomUUID() + rule.suffix, thisNumber: rule.thisNumber + 1, dateKey: '' };
+  if (rule.type === 3)
+    return { number: rule.prefix + randomUUID() + rule.suffix, thisNumber: rule.thisNumber + 1, dateKey: '' };
   const datePart = formatDatePart(rule.dateFormat, now);
   const issued = rule.dateKey === datePart ? rule.thisNumber : 0;
   return {
@@ -113,10 +123,15 @@ export async function previewBillNumber(db: Db, userId: string, enCode: string, 
   return db.transaction(async (tx) => {
     const ruleId = await ruleIdOf(tx, enCode);
     const live = and(eq(billNumberPreviews.userId, userId), eq(billNumberPreviews.ruleId, ruleId));
-    const [kept] = await tx.select().from(billNumberPreviews).where(and(live, gt(billNumberPreviews.expiresAt, now)));
+    const [kept] = await tx
+      .select()
+      .from(billNumberPreviews)
+      .where(and(live, gt(billNumberPreviews.expiresAt, now)));
     if (kept) return kept.number;
     const number = await nextBillNumber(tx, enCode, now);
-    await tx.delete(billNumberPreviews).where(and(eq(billNumberPreviews.userId, userId), lte(billNumberPreviews.expiresAt, now)));
+    await tx
+      .delete(billNumberPreviews)
+      .where(and(eq(billNumberPreviews.userId, userId), lte(billNumberPreviews.expiresAt, now)));
     await tx
       .insert(billNumberPreviews)
       .values({ userId, ruleId, number, expiresAt: minutesFromNow(PREVIEW_MINUTES, now) })
@@ -152,4 +167,3 @@ export async function claimBillNumber(db: Db, userId: string, enCode: string, of
     return nextBillNumber(tx, enCode, now);
   });
 }
-

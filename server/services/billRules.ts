@@ -14,7 +14,8 @@ import { likePattern, pageOf, pageResult } from './paging';
 export const MAX_SORT = 999999;
 
 export type BillRuleInput = Partial<Record<keyof BillRuleForm, unknown>>;
-type ValidRule = Omit<BillRuleForm, 'id' | 'example'> & Required<Pick<BillRuleForm, 'type' | 'suffix' | 'description' | 'sortCode' | 'randomDigit' | 'randomType'>>;
+type ValidRule = Omit<BillRuleForm, 'id' | 'example'> &
+  Required<Pick<BillRuleForm, 'type' | 'suffix' | 'description' | 'sortCode' | 'randomDigit' | 'randomType'>>;
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -53,7 +54,8 @@ export function validateRule(input: BillRuleInput): ValidRule {
   }
   if (type === 2 && ![1, 2].includes(randomType)) throw new BizError('随机类型不正确');
   const sortCode = input.sortCode === undefined || input.sortCode === null ? 0 : Number(input.sortCode);
-  if (!Number.isInteger(sortCode) || sortCode < 0 || sortCode > MAX_SORT) throw new BizError('排序必须是0到999999之间的整数');
+  if (!Number.isInteger(sortCode) || sortCode < 0 || sortCode > MAX_SORT)
+    throw new BizError('排序必须是0到999999之间的整数');
   const enabledMark = input.enabledMark === undefined || input.enabledMark === null ? 1 : Number(input.enabledMark);
   if (enabledMark !== 0 && enabledMark !== 1) throw new BizError('状态只能为0或1');
   const description = str(input.description);
@@ -77,14 +79,22 @@ export function validateRule(input: BillRuleInput): ValidRule {
 }
 
 async function assertCategory(db: Db, categoryId: string) {
-  const [row] = await db.select({ id: dictionaryData.id }).from(dictionaryData).where(eq(dictionaryData.id, categoryId));
+  const [row] = await db
+    .select({ id: dictionaryData.id })
+    .from(dictionaryData)
+    .where(eq(dictionaryData.id, categoryId));
   if (!row) throw new BizError('业务分类不存在');
 }
 
 async function assertUnique(db: Db, rule: ValidRule, selfId?: string) {
   const taken = async (where: SQL) =>
-    (await db.select({ id: billRules.id }).from(billRules).where(and(where, selfId ? ne(billRules.id, selfId) : undefined)).limit(1))
-      .length > 0;
+    (
+      await db
+        .select({ id: billRules.id })
+        .from(billRules)
+        .where(and(where, selfId ? ne(billRules.id, selfId) : undefined))
+        .limit(1)
+    ).length > 0;
   if (await taken(eq(billRules.fullName, rule.fullName))) throw new BizError('业务名称已存在');
   if (await taken(eq(billRules.enCode, rule.enCode))) throw new BizError('业务编码已存在');
 }
@@ -110,17 +120,35 @@ function toForm(row: BillRuleRow): BillRuleForm & { id: string } {
   };
 }
 
-export async function listRules(db: Db, query: BillRuleListQuery, enabledOnly = false): Promise<PageResult<BillRuleListItem>> {
+export async function listRules(
+  db: Db,
+  query: BillRuleListQuery,
+  enabledOnly = false,
+): Promise<PageResult<BillRuleListItem>> {
   const page = pageOf(query);
   const keyword = query.keyword?.trim();
   const where = and(
-    keyword ? or(ilike(billRules.fullName, likePattern(keyword)), ilike(billRules.enCode, likePattern(keyword))) : undefined,
+    keyword
+      ? or(ilike(billRules.fullName, likePattern(keyword)), ilike(billRules.enCode, likePattern(keyword)))
+      : undefined,
     query.categoryId ? eq(billRules.category, query.categoryId) : undefined,
-    enabledOnly ? eq(billRules.enabledMark, 1) : query.enabledMark === undefined ? undefined : eq(billRules.enabledMark, query.enabledMark),
+    enabledOnly
+      ? eq(billRules.enabledMark, 1)
+      : query.enabledMark === undefined
+        ? undefined
+        : eq(billRules.enabledMark, query.enabledMark),
   );
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(billRules).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(billRules)
+    .where(where);
   const rows = await db
-    .select({ rule: billRules, categoryName: dictionaryData.fullName, userName: users.realName, account: users.account })
+    .select({
+      rule: billRules,
+      categoryName: dictionaryData.fullName,
+      userName: users.realName,
+      account: users.account,
+    })
     .from(billRules)
     .leftJoin(dictionaryData, eq(dictionaryData.id, billRules.category))
     .leftJoin(users, eq(users.id, billRules.creatorUserId))

@@ -21,7 +21,9 @@ export interface Caller {
 export function parseParameters(parameterJson: string): DataInterfaceParameter[] {
   try {
     const parsed: unknown = JSON.parse(parameterJson || '[]');
-    return Array.isArray(parsed) ? (parsed as DataInterfaceParameter[]).filter((p) => p && typeof p.field === 'string') : [];
+    return Array.isArray(parsed)
+      ? (parsed as DataInterfaceParameter[]).filter((p) => p && typeof p.field === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -71,14 +73,18 @@ export async function resolveParameters(
 }
 
 const sameValue = (rowValue: unknown, wanted: unknown) =>
-  Array.isArray(wanted) ? wanted.map(String).includes(String(rowValue)) : String(rowValue ?? '') === String(wanted ?? '');
+  Array.isArray(wanted)
+    ? wanted.map(String).includes(String(rowValue))
+    : String(rowValue ?? '') === String(wanted ?? '');
 
 /** Static data: each declared parameter that names a field of the rows keeps the rows whose field equals it. */
 function filterStatic(data: unknown, values: ReadonlyMap<string, unknown>): unknown {
   if (!Array.isArray(data)) return data;
   return data.filter((row: unknown) => {
     if (!row || typeof row !== 'object') return true;
-    return [...values].every(([field, value]) => !(field in row) || sameValue((row as Record<string, unknown>)[field], value));
+    return [...values].every(
+      ([field, value]) => !(field in row) || sameValue((row as Record<string, unknown>)[field], value),
+    );
   });
 }
 

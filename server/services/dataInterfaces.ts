@@ -51,7 +51,8 @@ export function validateInterface(input: InterfaceInput, user: SessionUser) {
   } catch {
     throw new BizError('数据配置格式不正确');
   }
-  if (!parsedConfig || typeof parsedConfig !== 'object' || Array.isArray(parsedConfig)) throw new BizError('数据配置格式不正确');
+  if (!parsedConfig || typeof parsedConfig !== 'object' || Array.isArray(parsedConfig))
+    throw new BizError('数据配置格式不正确');
   const config = parseDataConfig(dataConfigJson);
   if (type === 1 && config.staticData === undefined) throw new BizError('请输入静态数据');
   if (type === 2) {
@@ -65,7 +66,8 @@ export function validateInterface(input: InterfaceInput, user: SessionUser) {
   }
   if (type === 3 && !str(config.apiData?.url)) throw new BizError('请输入接口地址');
   const sortCode = intOr(input.sortCode, 0);
-  if (!Number.isInteger(sortCode) || sortCode < 0 || sortCode > 999999) throw new BizError('排序必须是0到999999之间的整数');
+  if (!Number.isInteger(sortCode) || sortCode < 0 || sortCode > 999999)
+    throw new BizError('排序必须是0到999999之间的整数');
   const enabledMark = intOr(input.enabledMark, 1);
   if (enabledMark !== 0 && enabledMark !== 1) throw new BizError('状态只能为0或1');
   return {
@@ -89,8 +91,13 @@ type Valid = ReturnType<typeof validateInterface>;
 
 async function assertUnique(db: Db, valid: Valid, selfId?: string) {
   const taken = async (where: SQL) =>
-    (await db.select({ id: dataInterfaces.id }).from(dataInterfaces).where(and(where, selfId ? ne(dataInterfaces.id, selfId) : undefined)).limit(1))
-      .length > 0;
+    (
+      await db
+        .select({ id: dataInterfaces.id })
+        .from(dataInterfaces)
+        .where(and(where, selfId ? ne(dataInterfaces.id, selfId) : undefined))
+        .limit(1)
+    ).length > 0;
   if (await taken(eq(dataInterfaces.fullName, valid.fullName))) throw new BizError('接口名称已存在');
   if (await taken(eq(dataInterfaces.enCode, valid.enCode))) throw new BizError('接口编码已存在');
 }
@@ -108,12 +115,17 @@ export async function listInterfaces(db: Db, query: InterfaceListQuery): Promise
   const page = pageOf(query);
   const keyword = query.keyword?.trim();
   const where = and(
-    keyword ? or(ilike(dataInterfaces.fullName, likePattern(keyword)), ilike(dataInterfaces.enCode, likePattern(keyword))) : undefined,
+    keyword
+      ? or(ilike(dataInterfaces.fullName, likePattern(keyword)), ilike(dataInterfaces.enCode, likePattern(keyword)))
+      : undefined,
     query.category ? eq(dataInterfaces.category, query.category) : undefined,
     query.type ? eq(dataInterfaces.type, query.type) : undefined,
     query.enabledMark === undefined ? undefined : eq(dataInterfaces.enabledMark, query.enabledMark),
   );
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(dataInterfaces).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(dataInterfaces)
+    .where(where);
   const rows = await db
     .select({ row: dataInterfaces, userName: users.realName, account: users.account })
     .from(dataInterfaces)
@@ -142,16 +154,41 @@ export async function listInterfaces(db: Db, query: InterfaceListQuery): Promise
 
 /** GET DataInterface/Selector: enabled interfaces grouped under their category. */
 export async function interfaceSelector(db: Db) {
-  const rows = await db.select().from(dataInterfaces).where(eq(dataInterfaces.enabledMark, 1)).orderBy(asc(dataInterfaces.sortCode));
+  const rows = await db
+    .select()
+    .from(dataInterfaces)
+    .where(eq(dataInterfaces.enabledMark, 1))
+    .orderBy(asc(dataInterfaces.sortCode));
   const names = new Map(
-    (await db.select({ id: dictionaryData.id, fullName: dictionaryData.fullName }).from(dictionaryData)).map((d) => [d.id, d.fullName]),
+    (await db.select({ id: dictionaryData.id, fullName: dictionaryData.fullName }).from(dictionaryData)).map((d) => [
+      d.id,
+      d.fullName,
+    ]),
   );
   const categories = [...new Set(rows.map((r) => r.category))];
   return categories.map((category, i) => {
     const children = rows
       .filter((r) => r.category === category)
-      .map((r) => ({ id: r.id, parentId: category || '0', categoryId: category, fullName: r.fullName, enCode: r.enCode, type: r.type, sortCode: r.sortCode, hasChildren: false, children: null }));
-    return { id: category || '0', parentId: '-1', categoryId: category, fullName: names.get(category) ?? (category || '未分类'), sortCode: i, hasChildren: true, children };
+      .map((r) => ({
+        id: r.id,
+        parentId: category || '0',
+        categoryId: category,
+        fullName: r.fullName,
+        enCode: r.enCode,
+        type: r.type,
+        sortCode: r.sortCode,
+        hasChildren: false,
+        children: null,
+      }));
+    return {
+      id: category || '0',
+      parentId: '-1',
+      categoryId: category,
+      fullName: names.get(category) ?? (category || '未分类'),
+      sortCode: i,
+      hasChildren: true,
+      children,
+    };
   });
 }
 
@@ -193,7 +230,10 @@ export async function updateInterface(db: Db, id: string, input: InterfaceInput,
       const current = await requireInterface(tx, id);
       if (current.type === 2 && !user.isAdministrator) throw new BizError('只有管理员可以配置SQL数据接口');
       await assertUnique(tx, valid, id);
-      await tx.update(dataInterfaces).set({ ...valid, lastModifyTime: new Date(), lastModifyUserId: user.id }).where(eq(dataInterfaces.id, id));
+      await tx
+        .update(dataInterfaces)
+        .set({ ...valid, lastModifyTime: new Date(), lastModifyUserId: user.id })
+        .where(eq(dataInterfaces.id, id));
     }),
   );
 }

@@ -29,7 +29,12 @@ const strip = (nodes: TreeNode<ItemRow>[]): DictionaryDataRow[] =>
 /** Items whose parent is missing (bad data) are shown at the top rather than lost. */
 function itemTree(rows: DataRow[]): DictionaryDataRow[] {
   const ids = new Set(rows.map((r) => r.id));
-  return strip(buildTree(rows.map((r) => toItem({ ...r, parentId: ids.has(r.parentId) ? r.parentId : '0' })), '0'));
+  return strip(
+    buildTree(
+      rows.map((r) => toItem({ ...r, parentId: ids.has(r.parentId) ? r.parentId : '0' })),
+      '0',
+    ),
+  );
 }
 
 async function itemsOf(db: Db, typeId: string): Promise<DataRow[]> {

@@ -11,7 +11,10 @@ import { Menu } from './menuAccess';
 export async function dictionaryMenus(db: Db, typeIdOrCode: string | null): Promise<string[]> {
   const type = typeIdOrCode ? await findType(db, typeIdOrCode) : undefined;
   if (!type) return [Menu.dictionary];
-  const pages = await db.select({ id: modules.id, propertyJson: modules.propertyJson }).from(modules).where(eq(modules.type, 4));
+  const pages = await db
+    .select({ id: modules.id, propertyJson: modules.propertyJson })
+    .from(modules)
+    .where(eq(modules.type, 4));
   const own = pages.filter((m) => {
     try {
       return (JSON.parse(m.propertyJson) as { moduleId?: unknown }).moduleId === type.id;

@@ -40,16 +40,18 @@ export async function exportTypes(db: Db, typeId: string, userId: string, now = 
         sortCode,
         description,
       })),
-    modelList: items.map(({ id, dictionaryTypeId, parentId, fullName, enCode, enabledMark, sortCode, description }) => ({
-      id,
-      dictionaryTypeId,
-      parentId,
-      fullName,
-      enCode,
-      enabledMark,
-      sortCode,
-      description,
-    })),
+    modelList: items.map(
+      ({ id, dictionaryTypeId, parentId, fullName, enCode, enabledMark, sortCode, description }) => ({
+        id,
+        dictionaryTypeId,
+        parentId,
+        fullName,
+        enCode,
+        enabledMark,
+        sortCode,
+        description,
+      }),
+    ),
   };
   return createTicket(db, userId, {
     fileName: `${root.fullName}_${stamp(now)}.bdd`,
@@ -63,13 +65,12 @@ type Entity = Record<string, unknown>;
 /** Accepts our camelCase export and the platform's PascalCase entity dumps alike. */
 function camel(entity: unknown): Entity {
   if (!entity || typeof entity !== 'object' || Array.isArray(entity)) throw new BizError('导入文件格式错误');
-  return Object.fromEntries(
-    Object.entries(entity).map(([k, v]) => [k.charAt(0).toLowerCase() + k.slice(1), v]),
-  );
+  return Object.fromEntries(Object.entries(entity).map(([k, v]) => [k.charAt(0).toLowerCase() + k.slice(1), v]));
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined);
+const num = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined;
 
 export function parseBdd(text: string): { types: Entity[]; items: Entity[] } {
   let parsed: unknown;
@@ -92,7 +93,9 @@ function parentsFirst(types: Entity[]): Entity[] {
   const placed = new Set<string>();
   const out: Entity[] = [];
   while (out.length < types.length) {
-    const ready = types.filter((t) => !placed.has(str(t.id)) && (!ids.has(str(t.parentId)) || placed.has(str(t.parentId))));
+    const ready = types.filter(
+      (t) => !placed.has(str(t.id)) && (!ids.has(str(t.parentId)) || placed.has(str(t.parentId))),
+    );
     if (ready.length === 0) throw new BizError('导入文件格式错误');
     for (const t of ready) {
       placed.add(str(t.id));
@@ -123,7 +126,8 @@ export async function importTypes(db: Db, text: string, mode: ImportMode, userId
       if (!fileId || fileId.length > 100) throw new BizError('导入文件格式错误');
       const rawParent = str(entity.parentId);
       const parentId = isRootId(rawParent) ? rawParent : (typeIdMap.get(rawParent) ?? rawParent);
-      if (!isRootId(parentId) && !existing.some((t) => t.id === parentId)) throw new BizError('导入失败，上级分类不存在');
+      if (!isRootId(parentId) && !existing.some((t) => t.id === parentId))
+        throw new BizError('导入失败，上级分类不存在');
       const valid = validateType({
         parentId,
         fullName: str(entity.fullName),
@@ -173,7 +177,8 @@ export async function importTypes(db: Db, text: string, mode: ImportMode, userId
       // the same item of the same category is a duplicate; an id used elsewhere only needs a fresh id
       const twin = allItems.find(
         (d) =>
-          d.dictionaryTypeId === typeId && (d.id === fileId || d.enCode === valid.enCode || d.fullName === valid.fullName),
+          d.dictionaryTypeId === typeId &&
+          (d.id === fileId || d.enCode === valid.enCode || d.fullName === valid.fullName),
       );
       if (twin && mode === 0) {
         itemIdMap.set(fileId, twin.id);
@@ -195,4 +200,3 @@ export async function importTypes(db: Db, text: string, mode: ImportMode, userId
   });
   return outcome;
 }
-

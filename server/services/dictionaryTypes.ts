@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes } from '../db/schema';
 import { BizError } from '../lib/envelope';
 import { newId } from '../lib/ids';
-import { refuseDuplicates } from './dbErrors';
 import { buildTree, type TreeNode } from '../lib/tree';
+import { refuseDuplicates } from './dbErrors';
 import { isRootId, subtreeIds, validateType, type TypeInput } from './dictionaryRules';
 
 /** Dictionary categories (contract §4.1): a tree under the synthetic roots '0' 业务字典 and '1' 系统字典. */
@@ -105,26 +105,31 @@ export async function createType(db: Db, input: TypeInput, userId: string): Prom
 }
 
 const countOf = async (db: Db, table: typeof dictionaryTypes | typeof dictionaryData, where: ReturnType<typeof eq>) => {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return count;
 };
 
 export async function updateType(db: Db, id: string, input: TypeInput, userId: string): Promise<void> {
   if (isRootId(id)) throw new BizError('系统预置分类不能修改');
   const valid = validateType(input);
-  await refuseDuplicates('字典分类编码已存在', () => db.transaction(async (tx) => {
-    const [row] = await tx.select().from(dictionaryTypes).where(eq(dictionaryTypes.id, id)).for('update');
-    if (!row) throw new BizError('字典分类不存在');
-    await assertParent(tx, valid.parentId, id);
-    await assertTypeUnique(tx, valid.fullName, valid.enCode, id);
-    if (valid.isTree !== row.isTree && (await countOf(tx, dictionaryData, eq(dictionaryData.dictionaryTypeId, id)))) {
-      throw new BizError('该分类下已有字典数据，不能修改树形设置');
-    }
-    await tx
-      .update(dictionaryTypes)
-      .set({ ...valid, lastModifyTime: new Date(), lastModifyUserId: userId })
-      .where(eq(dictionaryTypes.id, id));
-  }));
+  await refuseDuplicates('字典分类编码已存在', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(dictionaryTypes).where(eq(dictionaryTypes.id, id)).for('update');
+      if (!row) throw new BizError('字典分类不存在');
+      await assertParent(tx, valid.parentId, id);
+      await assertTypeUnique(tx, valid.fullName, valid.enCode, id);
+      if (valid.isTree !== row.isTree && (await countOf(tx, dictionaryData, eq(dictionaryData.dictionaryTypeId, id)))) {
+        throw new BizError('该分类下已有字典数据，不能修改树形设置');
+      }
+      await tx
+        .update(dictionaryTypes)
+        .set({ ...valid, lastModifyTime: new Date(), lastModifyUserId: userId })
+        .where(eq(dictionaryTypes.id, id));
+    }),
+  );
 }
 
 export async function deleteType(db: Db, id: string): Promise<void> {

@@ -39,7 +39,10 @@ export async function createTicket(db: Db, userId: string, file: TicketFile, now
 /** The file behind a ticket, or null when the ticket is unknown or expired. */
 export async function readTicket(db: Db, ticket: string, now = new Date()): Promise<TicketFile | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(ticket)) return null;
-  const [row] = await db.select().from(fileTickets).where(eq(fileTickets.id, hashOf(ticket)));
+  const [row] = await db
+    .select()
+    .from(fileTickets)
+    .where(eq(fileTickets.id, hashOf(ticket)));
   if (!row || row.expiresAt <= now) return null;
   return { fileName: row.fileName, contentType: row.contentType, content: row.content };
 }

@@ -41,7 +41,17 @@ export const V2_KEYS: Record<string, string> = {
 };
 
 /** Display-only widgets: no value of their own. */
-export const DISPLAY_KEYS = new Set(['divider', 'text', 'link', 'alert', 'groupTitle', 'button', 'barcode', 'qrcode', 'iframe']);
+export const DISPLAY_KEYS = new Set([
+  'divider',
+  'text',
+  'link',
+  'alert',
+  'groupTitle',
+  'button',
+  'barcode',
+  'qrcode',
+  'iframe',
+]);
 /** Stored only when the designer ticks isStorage. */
 const OPTIONAL_STORAGE_KEYS = new Set(['relationFormAttr', 'popupAttr', 'calculate']);
 /** Filled by the server, whatever the client sends. */
@@ -131,5 +141,10 @@ export function allNodes(formConf: Record<string, unknown>): FieldNode[] {
 
 /** Empty the way a required check sees it: nothing, blank text or an empty list. */
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }

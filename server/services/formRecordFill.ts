@@ -42,7 +42,9 @@ export async function fillOnCreate(fields: FormField[], data: Record<string, unk
         break;
       case 'billRule': {
         const rule = String(field.node.__config__?.rule ?? '');
-        out[field.vModel] = rule ? await claimBillNumber(ctx.db, ctx.who.userId, rule, data[field.vModel], ctx.now) : null;
+        out[field.vModel] = rule
+          ? await claimBillNumber(ctx.db, ctx.who.userId, rule, data[field.vModel], ctx.now)
+          : null;
         break;
       }
     }

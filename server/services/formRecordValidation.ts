@@ -25,8 +25,57 @@ export function patternOf(pattern: unknown): RegExp | null {
   return regex;
 }
 
+/** Widgets whose value is a list; select-like widgets too when `multiple` is on. */
+const LIST_KEYS = new Set([
+  'checkbox',
+  'cascader',
+  'dateRange',
+  'timeRange',
+  'numberRange',
+  'uploadFile',
+  'uploadImg',
+  'areaSelect',
+  'organizeSelect',
+]);
+const MULTIPLE_KEYS = new Set([
+  'select',
+  'treeSelect',
+  'depSelect',
+  'posSelect',
+  'userSelect',
+  'roleSelect',
+  'groupSelect',
+  'usersSelect',
+]);
+const NUMBER_KEYS = new Set(['inputNumber', 'rate', 'slider', 'calculate', 'datePicker']);
+const TEXT_KEYS = new Set([
+  'input',
+  'textarea',
+  'editor',
+  'radio',
+  'switch',
+  'colorPicker',
+  'timePicker',
+  'select',
+  'treeSelect',
+]);
+
+const isNumberLike = (v: unknown) =>
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+
+/** A value of the widget's kind: a list, a number, or plain text; other widgets are not checked. */
+function shapeOk(field: FormField, value: unknown): boolean {
+  const list = LIST_KEYS.has(field.jnpfKey) || (MULTIPLE_KEYS.has(field.jnpfKey) && field.node.multiple === true);
+  if (list) return Array.isArray(value);
+  if (NUMBER_KEYS.has(field.jnpfKey)) return isNumberLike(value);
+  if (TEXT_KEYS.has(field.jnpfKey)) return ['string', 'number', 'boolean'].includes(typeof value);
+  return true;
+}
+
 function checkValue(field: FormField, value: unknown): string | null {
   if (isEmptyValue(value)) return field.required && !field.noShow ? `${field.label}不能为空` : null;
+  if (!shapeOk(field, value)) return `${field.label}格式不正确`;
   for (const rule of field.regList) {
     const regex = patternOf(rule.pattern);
     if (!regex) continue;
@@ -59,7 +108,8 @@ function checkTable(field: FormField, value: unknown): string | null {
 export function assertRecordValid(fields: FormField[], data: Record<string, unknown>): void {
   for (const field of fields) {
     if (SYSTEM_KEYS.has(field.jnpfKey)) continue;
-    const problem = field.jnpfKey === 'table' ? checkTable(field, data[field.vModel]) : checkValue(field, data[field.vModel]);
+    const problem =
+      field.jnpfKey === 'table' ? checkTable(field, data[field.vModel]) : checkValue(field, data[field.vModel]);
     if (problem) throw new BizError(problem);
   }
 }

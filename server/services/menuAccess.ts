@@ -59,7 +59,14 @@ export async function hasMenuAccess(db: Db, user: SessionUser, menuIds: string[]
         .from(modules)
         .where(and(inArray(modules.id, menuIds), eq(modules.enabledMark, 1)))
     : [];
-  const granted = [...(await grantedItems(db, roleIds, 'module', enabledMenus.map((m) => m.id)))];
+  const granted = [
+    ...(await grantedItems(
+      db,
+      roleIds,
+      'module',
+      enabledMenus.map((m) => m.id),
+    )),
+  ];
   if (granted.length === 0) return false;
   if (!button) return true;
   const buttons = await db

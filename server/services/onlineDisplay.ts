@@ -50,7 +50,8 @@ function paramsFor(node: FieldNode, record: Record<string, unknown>) {
   if (!Array.isArray(template)) return [];
   return (template as Record<string, unknown>[]).map((t) => ({
     field: String(t.field ?? ''),
-    defaultValue: Number(t.sourceType) === 1 && typeof t.relationField === 'string' ? record[t.relationField] : t.defaultValue,
+    defaultValue:
+      Number(t.sourceType) === 1 && typeof t.relationField === 'string' ? record[t.relationField] : t.defaultValue,
   }));
 }
 
@@ -99,7 +100,9 @@ async function displayValue(db: Db, field: FormField, value: unknown, record: Re
   }
   switch (field.jnpfKey) {
     case 'switch':
-      return String(value) === String(node.activeValue ?? 1) ? String(node.activeTxt ?? '开') : String(node.inactiveTxt ?? '关');
+      return String(value) === String(node.activeValue ?? 1)
+        ? String(node.activeTxt ?? '开')
+        : String(node.inactiveTxt ?? '关');
     case 'datePicker':
       return formatInstant(value, typeof node.format === 'string' ? node.format : 'yyyy-MM-dd');
     case 'createTime':

@@ -17,8 +17,26 @@ import { requireModel } from './visualdevModels';
 
 /** searchType of the column designer: 1 equal, 2 contains, 3 range. */
 type SearchType = 1 | 2 | 3;
-const RANGE_KEYS = new Set(['datePicker', 'timePicker', 'inputNumber', 'calculate', 'rate', 'slider', 'createTime', 'modifyTime']);
-const FUZZY_KEYS = new Set(['input', 'textarea', 'billRule', 'editor', 'createUser', 'modifyUser', 'currOrganize', 'currPosition']);
+const RANGE_KEYS = new Set([
+  'datePicker',
+  'timePicker',
+  'inputNumber',
+  'calculate',
+  'rate',
+  'slider',
+  'createTime',
+  'modifyTime',
+]);
+const FUZZY_KEYS = new Set([
+  'input',
+  'textarea',
+  'billRule',
+  'editor',
+  'createUser',
+  'modifyUser',
+  'currOrganize',
+  'currPosition',
+]);
 const PATH_KEYS = new Set(['cascader', 'areaSelect', 'organizeSelect']);
 
 interface SearchItem {
@@ -70,7 +88,8 @@ function searchTypeOf(field: FormField, items: SearchItem[]): SearchType {
 }
 
 const isScalar = (v: unknown): v is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof v);
-const isNumeric = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()));
+const isNumeric = (v: unknown) =>
+  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()));
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A scalar stored as itself or as one element of a stored list (checkbox, multiple select). */
@@ -89,7 +108,10 @@ function rangeCondition(key: string, range: unknown[]): SQL | undefined {
     ? sql`(case when jsonb_typeof(${json(key)}) = 'number' then (${textOf(key)})::numeric end)`
     : textOf(key);
   const bound = (v: unknown) => (numeric ? sql`${String(v).trim()}::numeric` : sql`${String(v)}`);
-  return and(blank(from) ? undefined : sql`${stored} >= ${bound(from)}`, blank(to) ? undefined : sql`${stored} <= ${bound(to)}`);
+  return and(
+    blank(from) ? undefined : sql`${stored} >= ${bound(from)}`,
+    blank(to) ? undefined : sql`${stored} <= ${bound(to)}`,
+  );
 }
 
 function systemRange(column: (typeof SYSTEM_COLUMNS)[SystemColumn], range: unknown[]): SQL | undefined {
@@ -163,7 +185,8 @@ function orderBy(sidx: string | undefined, fields: FormField[], columnData: Colu
     const descending = token.startsWith('-');
     const name = descending ? token.slice(1) : token;
     if (isSystemColumn(name)) order.push(descending ? desc(SYSTEM_COLUMNS[name]) : asc(SYSTEM_COLUMNS[name]));
-    else if (known.has(name)) order.push(descending ? sql`${json(name)} desc nulls last` : sql`${json(name)} asc nulls last`);
+    else if (known.has(name))
+      order.push(descending ? sql`${json(name)} desc nulls last` : sql`${json(name)} asc nulls last`);
   }
   if (order.length === 0) order.push(desc(visualdevRecords.creatorTime));
   order.push(asc(visualdevRecords.id));
@@ -183,9 +206,18 @@ export async function listRecords(db: Db, modelId: string, query: OnlineListQuer
     ...queryConditions(query.queryJson, fields, columnData.searchList ?? []),
     keywordCondition(query.keyword, fields, columnData),
   );
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(visualdevRecords).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(visualdevRecords)
+    .where(where);
   const rows = await db
-    .select({ record: visualdevRecords, creatorName: creator.realName, modifierName: modifier.realName })
+    .select({
+      record: visualdevRecords,
+      creatorName: creator.realName,
+      creatorAccount: creator.account,
+      modifierName: modifier.realName,
+      modifierAccount: modifier.account,
+    })
     .from(visualdevRecords)
     .leftJoin(creator, eq(creator.id, visualdevRecords.creatorUserId))
     .leftJoin(modifier, eq(modifier.id, visualdevRecords.lastModifyUserId))
@@ -193,14 +225,15 @@ export async function listRecords(db: Db, modelId: string, query: OnlineListQuer
     .orderBy(...orderBy(query.sidx, fields, columnData))
     .limit(page.pageSize)
     .offset(page.offset);
-  const list = rows.map(({ record, creatorName, modifierName }) => ({
+  const person = (name: string | null, account: string | null) => (name ? `${name}/${account}` : '');
+  const list = rows.map(({ record, creatorName, creatorAccount, modifierName, modifierAccount }) => ({
     ...record.data,
     id: record.id,
     creatorUserId: record.creatorUserId,
-    creatorUser: creatorName ?? '',
+    creatorUser: person(creatorName, creatorAccount),
     creatorTime: toMs(record.creatorTime) ?? 0,
     lastModifyUserId: record.lastModifyUserId,
-    lastModifyUser: modifierName ?? '',
+    lastModifyUser: person(modifierName, modifierAccount),
     lastModifyTime: toMs(record.lastModifyTime),
   }));
   return pageResult(list, page, total);

@@ -45,7 +45,14 @@ export async function createRecord(db: Db, modelId: string, dataText: string, us
   return id;
 }
 
-export async function updateRecord(db: Db, modelId: string, id: string, dataText: string, userId: string, now = new Date()) {
+export async function updateRecord(
+  db: Db,
+  modelId: string,
+  id: string,
+  dataText: string,
+  userId: string,
+  now = new Date(),
+) {
   const model = await requireModel(db, modelId);
   const { fields } = parseFormModel(model.formData);
   const data = pickModelValues(fields, parseRecordData(dataText));
@@ -77,6 +84,8 @@ export async function deleteRecords(db: Db, modelId: string, ids: string[]): Pro
       .where(and(eq(visualdevRecords.modelId, modelId), inArray(visualdevRecords.id, unique)))
       .for('update');
     if (found.length !== unique.length) throw new BizError('该数据不存在或已被删除');
-    await tx.delete(visualdevRecords).where(and(eq(visualdevRecords.modelId, modelId), inArray(visualdevRecords.id, unique)));
+    await tx
+      .delete(visualdevRecords)
+      .where(and(eq(visualdevRecords.modelId, modelId), inArray(visualdevRecords.id, unique)));
   });
 }

@@ -19,10 +19,13 @@ export interface UserContext {
 
 export async function userContext(db: Db, userId: string): Promise<UserContext> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const all = await db.select({ id: organizes.id, parentId: organizes.parentId, fullName: organizes.fullName }).from(organizes);
+  const all = await db
+    .select({ id: organizes.id, parentId: organizes.parentId, fullName: organizes.fullName })
+    .from(organizes);
   const byId = new Map(all.map((o) => [o.id, o]));
   const path: { id: string; fullName: string }[] = [];
-  for (let o = user ? byId.get(user.organizeId) : undefined; o && path.length < 50; o = byId.get(o.parentId)) path.unshift(o);
+  for (let o = user ? byId.get(user.organizeId) : undefined; o && path.length < 50; o = byId.get(o.parentId))
+    path.unshift(o);
   const relations = await db
     .select()
     .from(userRelations)

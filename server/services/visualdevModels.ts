@@ -136,18 +136,25 @@ export async function listModels(db: Db, query: BaseListQuery): Promise<PageResu
   const keyword = query.keyword?.trim();
   const where = and(
     eq(visualdevModels.enabledMark, 1),
-    keyword ? or(ilike(visualdevModels.fullName, likePattern(keyword)), ilike(visualdevModels.enCode, likePattern(keyword))) : undefined,
+    keyword
+      ? or(ilike(visualdevModels.fullName, likePattern(keyword)), ilike(visualdevModels.enCode, likePattern(keyword)))
+      : undefined,
     query.type ? eq(visualdevModels.type, query.type) : undefined,
     query.webType ? eq(visualdevModels.webType, query.webType) : undefined,
     query.category ? eq(visualdevModels.category, query.category) : undefined,
   );
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(visualdevModels).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(visualdevModels)
+    .where(where);
   const rows = await withUsers(db)
     .where(where)
     .orderBy(asc(visualdevModels.sortCode), desc(visualdevModels.creatorTime), asc(visualdevModels.id))
     .limit(page.pageSize)
     .offset(page.offset);
-  const list = rows.map((r) => listItem(r.row, nameOf(r.creatorName, r.creatorAccount), nameOf(r.modifierName, r.modifierAccount)));
+  const list = rows.map((r) =>
+    listItem(r.row, nameOf(r.creatorName, r.creatorAccount), nameOf(r.modifierName, r.modifierAccount)),
+  );
   return pageResult(list, page, total);
 }
 

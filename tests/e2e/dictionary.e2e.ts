@@ -83,6 +83,7 @@ describe('dictionary screen end to end', () => {
     expect(await rowOf('机械工程').count()).toBe(0);
     await table().getByRole('button', { name: '展开全部' }).click();
     await expect.poll(() => rowOf('计算机软件与理论').count()).toBe(1);
+    await page.waitForTimeout(400); // the expand icons animate from + to −
     await screenshot(page, 'dictionary-tree-expanded');
     await table().getByRole('button', { name: '折叠全部' }).click();
     await expect.poll(() => rowOf('机械工程').count()).toBe(0);

@@ -15,6 +15,7 @@ import {
   storedSettings,
   signOutViaMenu,
   tag,
+  tagMenuAction,
 } from './shellActions';
 
 /** The shell (issue 4) as a person uses it: layouts, tabs, language, lock screen, settings. */
@@ -137,17 +138,18 @@ describe('shell end to end', () => {
   test('the tab context menu refreshes, closes others and closes all but home', async () => {
     await page.goto(app.url('/dashboard'));
     await page.getByTestId('dashboard-page').waitFor();
-    await tag(page, '/dashboard').click({ button: 'right' });
-    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
-    expect((await menu.boundingBox())?.width).toBe(105);
-    await menu.getByText('关闭其他').click();
+    const { width } = await tagMenuAction(page, '/dashboard', '关闭其他');
+    expect(width).toBe(105);
     await expect.poll(() => page.getByTestId('tag').count()).toBe(2);
-    await tag(page, '/dashboard').click({ button: 'right' });
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').getByText('刷新').click();
-    await page.waitForURL(/\/dashboard$/);
-    await page.getByTestId('dashboard-page').waitFor();
-    await tag(page, '/home').click({ button: 'right' });
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu').getByText('关闭所有').click();
+    // refresh mounts the view afresh (through /redirect), so a half-typed form is gone
+    await openUserMenu(page, 'profile');
+    await page.getByTestId('profile-edit').click();
+    await page.getByTestId('profile-signature').fill('before refresh');
+    await tagMenuAction(page, '/profile', '刷新');
+    await page.waitForURL(/\/profile$/);
+    await expect.poll(() => page.getByTestId('profile-edit').isVisible()).toBe(true);
+    expect(await page.getByTestId('profile-signature').count()).toBe(0);
+    await tagMenuAction(page, '/home', '关闭所有');
     await page.waitForURL(/\/home$/);
     expect(await page.getByTestId('tag').count()).toBe(1);
     expect(await tag(page, '/home').getByTestId('tag-close').count()).toBe(0);

@@ -71,3 +71,24 @@ export async function signOutViaMenu(page: Page): Promise<void> {
     .click();
   await page.waitForURL(/\/login$/);
 }
+
+const OPEN_DROPDOWN = '.ant-dropdown:not(.ant-dropdown-hidden)';
+
+/** Right-clicks a tab and picks an entry of its context menu; waits until the menu has gone again. */
+export async function tagMenuAction(page: Page, key: string, label: string): Promise<{ width: number }> {
+  await page
+    .locator(OPEN_DROPDOWN)
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  await tag(page, key).click({ button: 'right' });
+  const menu = page.locator(`${OPEN_DROPDOWN} .ant-dropdown-menu`);
+  await menu.waitFor();
+  // the layout width: the opening animation scales the box, offsetWidth is what CSS gave it
+  const width = await menu.evaluate((el) => (el as HTMLElement).offsetWidth);
+  await menu.getByText(label, { exact: true }).click();
+  await page
+    .locator(OPEN_DROPDOWN)
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  return { width };
+}

@@ -40,15 +40,34 @@ describe('number parts', () => {
   });
 
   test('the example pads the start to the digit count, keeping its trailing digits', () => {
-    const rule = { type: 1, prefix: 'DD', suffix: '', dateFormat: 'YYYYMMDD', digit: 4, startNumber: '1', randomDigit: 6, randomType: 1 };
+    const rule = {
+      type: 1,
+      prefix: 'DD',
+      suffix: '',
+      dateFormat: 'YYYYMMDD',
+      digit: 4,
+      startNumber: '1',
+      randomDigit: 6,
+      randomType: 1,
+    };
     expect(exampleOf(rule, at(2024, 7, 5))).toBe('DD202407050001');
     expect(exampleOf({ ...rule, startNumber: '123456' }, at(2024, 7, 5))).toBe('DD202407053456');
   });
 
   test('random and UUID rules', () => {
-    const base = { prefix: 'R', suffix: '-X', dateFormat: 'no', digit: 4, startNumber: '1', thisNumber: 0, dateKey: '' };
+    const base = {
+      prefix: 'R',
+      suffix: '-X',
+      dateFormat: 'no',
+      digit: 4,
+      startNumber: '1',
+      thisNumber: 0,
+      dateKey: '',
+    };
     expect(computeNext({ ...base, type: 2, randomDigit: 8, randomType: 1 }, new Date()).number).toMatch(/^R\d{8}-X$/);
-    expect(computeNext({ ...base, type: 2, randomDigit: 6, randomType: 2 }, new Date()).number).toMatch(/^R[A-Z0-9]{6}-X$/);
+    expect(computeNext({ ...base, type: 2, randomDigit: 6, randomType: 2 }, new Date()).number).toMatch(
+      /^R[A-Z0-9]{6}-X$/,
+    );
     expect(computeNext({ ...base, type: 3, randomDigit: 6, randomType: 1 }, new Date()).number).toMatch(
       /^R[0-9a-f-]{36}-X$/,
     );
@@ -81,7 +100,9 @@ describe('issuing numbers', () => {
     const now = at(2025, 5, 20);
     const numbers = await Promise.all(Array.from({ length: 12 }, () => nextBillNumber(s.db, 'ConferenceNo', now)));
     expect(new Set(numbers).size).toBe(12);
-    expect([...numbers].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `XSHY2025${String(i + 1).padStart(3, '0')}`));
+    expect([...numbers].sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `XSHY2025${String(i + 1).padStart(3, '0')}`),
+    );
   });
 
   test('unknown and disabled rules are refused', async () => {

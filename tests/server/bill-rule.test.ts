@@ -18,7 +18,10 @@ const valid = {
 
 describe('list and detail', () => {
   test('the paged list shows the category name, the creator and the last number', async () => {
-    const reply = await s.get<PageResult<BillRuleListItem>>(RULE, { token: admin, query: { currentPage: '1', pageSize: '2' } });
+    const reply = await s.get<PageResult<BillRuleListItem>>(RULE, {
+      token: admin,
+      query: { currentPage: '1', pageSize: '2' },
+    });
     expect(reply.body.data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 5 });
     expect(reply.body.data.list[0]).toMatchObject({
       fullName: '会员编号',
@@ -87,7 +90,9 @@ describe('writes', () => {
     expect((await s.postJson(RULE, valid, { token: admin })).body).toMatchObject({ code: 200, msg: '新建成功' });
     const list = await s.get<PageResult<BillRuleListItem>>(RULE, { token: admin, query: { keyword: 'CertNo' } });
     const id = list.body.data.list[0].id;
-    expect((await s.api('PUT', `${RULE}/${id}`, { token: admin, json: { ...valid, prefix: 'ZSH' } })).body.code).toBe(200);
+    expect((await s.api('PUT', `${RULE}/${id}`, { token: admin, json: { ...valid, prefix: 'ZSH' } })).body.code).toBe(
+      200,
+    );
     expect((await s.get<BillRuleForm>(`${RULE}/${id}`, { token: admin })).body.data.prefix).toBe('ZSH');
     expect((await s.api('PUT', `${RULE}/${id}/Actions/State`, { token: admin })).body.code).toBe(200);
     expect((await s.get<BillRuleForm>(`${RULE}/${id}`, { token: admin })).body.data.enabledMark).toBe(0);

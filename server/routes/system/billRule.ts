@@ -58,10 +58,14 @@ export async function billRuleRoutes(app: FastifyInstance, { db }: { db: Db }): 
     async (request) => ok(await listRules(db, request.query, true)),
   );
 
-  app.get<{ Querystring: BillRuleListQuery }>('/api/system/BillRule', { schema: { querystring: listQuery } }, async (request) => {
-    await guard(request);
-    return ok(await listRules(db, request.query));
-  });
+  app.get<{ Querystring: BillRuleListQuery }>(
+    '/api/system/BillRule',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      await guard(request);
+      return ok(await listRules(db, request.query));
+    },
+  );
 
   app.get<IdParams>('/api/system/BillRule/:id', { schema: { params: idParams('id') } }, async (request) => {
     await guard(request);
@@ -90,9 +94,13 @@ export async function billRuleRoutes(app: FastifyInstance, { db }: { db: Db }): 
     return ok(null, Msg.deleted);
   });
 
-  app.put<IdParams>('/api/system/BillRule/:id/Actions/State', { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.edit);
-    await toggleRule(db, request.params.id, requireUser(request).id);
-    return ok(null, Msg.state);
-  });
+  app.put<IdParams>(
+    '/api/system/BillRule/:id/Actions/State',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      await guard(request, Button.edit);
+      await toggleRule(db, request.params.id, requireUser(request).id);
+      return ok(null, Msg.state);
+    },
+  );
 }

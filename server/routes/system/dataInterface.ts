@@ -89,7 +89,13 @@ const formBody = {
 
 const listQuery = {
   type: 'object',
-  properties: { ...pageQueryProperties, category: text(100), type: int(1, 3), enabledMark: int(0, 1), sourceType: int() },
+  properties: {
+    ...pageQueryProperties,
+    category: text(100),
+    type: int(1, 3),
+    enabledMark: int(0, 1),
+    sourceType: int(),
+  },
 } as const;
 
 type IdParams = { Params: { id: string } };
@@ -116,7 +122,11 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
       const keyword = body.keyword?.trim().toLowerCase();
       if (keyword) {
         const field = body.relationField || 'fullName';
-        rows = rows.filter((row) => String(row[field] ?? '').toLowerCase().includes(keyword));
+        rows = rows.filter((row) =>
+          String(row[field] ?? '')
+            .toLowerCase()
+            .includes(keyword),
+        );
       }
       return ok(pageSlice(rows, pageOf(body)));
     },
@@ -133,15 +143,23 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
     },
   );
 
-  app.get<IdParams>('/api/system/DataInterface/GetParam/:id', { schema: { params: idParams('id') } }, async (request) => {
-    const row = await requireInterface(db, request.params.id);
-    return ok(parseParameters(row.parameterJson).map((p) => ({ id: p.field, ...p })));
-  });
+  app.get<IdParams>(
+    '/api/system/DataInterface/GetParam/:id',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      const row = await requireInterface(db, request.params.id);
+      return ok(parseParameters(row.parameterJson).map((p) => ({ id: p.field, ...p })));
+    },
+  );
 
-  app.get<{ Querystring: InterfaceListQuery }>('/api/system/DataInterface', { schema: { querystring: listQuery } }, async (request) => {
-    await guard(request);
-    return ok(await listInterfaces(db, request.query));
-  });
+  app.get<{ Querystring: InterfaceListQuery }>(
+    '/api/system/DataInterface',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      await guard(request);
+      return ok(await listInterfaces(db, request.query));
+    },
+  );
 
   app.get<{ Querystring: InterfaceListQuery }>(
     '/api/system/DataInterface/getList',
@@ -162,11 +180,15 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
     return ok(interfaceForm(await requireInterface(db, request.params.id)));
   });
 
-  app.post<{ Body: DataInterfaceForm }>('/api/system/DataInterface', { schema: { body: formBody } }, async (request) => {
-    await guard(request, Button.add);
-    await createInterface(db, request.body, requireUser(request));
-    return ok(null, Msg.created);
-  });
+  app.post<{ Body: DataInterfaceForm }>(
+    '/api/system/DataInterface',
+    { schema: { body: formBody } },
+    async (request) => {
+      await guard(request, Button.add);
+      await createInterface(db, request.body, requireUser(request));
+      return ok(null, Msg.created);
+    },
+  );
 
   app.put<IdParams & { Body: DataInterfaceForm }>(
     '/api/system/DataInterface/:id',
@@ -184,9 +206,13 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
     return ok(null, Msg.deleted);
   });
 
-  app.put<IdParams>('/api/system/DataInterface/:id/Actions/State', { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.edit);
-    await toggleInterface(db, request.params.id, requireUser(request).id);
-    return ok(null, Msg.state);
-  });
+  app.put<IdParams>(
+    '/api/system/DataInterface/:id/Actions/State',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      await guard(request, Button.edit);
+      await toggleInterface(db, request.params.id, requireUser(request).id);
+      return ok(null, Msg.state);
+    },
+  );
 }

@@ -36,7 +36,10 @@ const dataBody = {
   },
 } as const;
 
-const listQuery = { type: 'object', properties: { isTree: { type: 'string', enum: ['', '0', '1'] }, keyword: text(200) } } as const;
+const listQuery = {
+  type: 'object',
+  properties: { isTree: { type: 'string', enum: ['', '0', '1'] }, keyword: text(200) },
+} as const;
 
 /** A .bdd holds one category subtree; a megabyte is far beyond any real dictionary. */
 const IMPORT_LIMIT = 1024 * 1024;
@@ -106,11 +109,15 @@ export async function dictionaryDataRoutes(app: FastifyInstance, { db }: { db: D
     return ok(await itemInfo(db, request.params.id));
   });
 
-  app.post<{ Body: DictionaryDataInput }>('/api/system/DictionaryData', { schema: { body: dataBody } }, async (request) => {
-    await guard(request, request.body.dictionaryTypeId ?? null, Button.add);
-    await createItem(db, request.body, requireUser(request).id);
-    return ok(null, Msg.created);
-  });
+  app.post<{ Body: DictionaryDataInput }>(
+    '/api/system/DictionaryData',
+    { schema: { body: dataBody } },
+    async (request) => {
+      await guard(request, request.body.dictionaryTypeId ?? null, Button.add);
+      await createItem(db, request.body, requireUser(request).id);
+      return ok(null, Msg.created);
+    },
+  );
 
   app.put<IdParams & { Body: DictionaryDataInput }>(
     '/api/system/DictionaryData/:id',
@@ -128,16 +135,24 @@ export async function dictionaryDataRoutes(app: FastifyInstance, { db }: { db: D
     return ok(null, Msg.deleted);
   });
 
-  app.put<IdParams>('/api/system/DictionaryData/:id/Actions/State', { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, await typeOfItem(db, request.params.id), Button.edit);
-    await toggleItem(db, request.params.id, requireUser(request).id);
-    return ok(null, Msg.state);
-  });
+  app.put<IdParams>(
+    '/api/system/DictionaryData/:id/Actions/State',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      await guard(request, await typeOfItem(db, request.params.id), Button.edit);
+      await toggleItem(db, request.params.id, requireUser(request).id);
+      return ok(null, Msg.state);
+    },
+  );
 
-  app.get<IdParams>('/api/system/DictionaryData/:id/Actions/Export', { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, null, Button.download);
-    return ok(await exportTypes(db, request.params.id, requireUser(request).id));
-  });
+  app.get<IdParams>(
+    '/api/system/DictionaryData/:id/Actions/Export',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      await guard(request, null, Button.download);
+      return ok(await exportTypes(db, request.params.id, requireUser(request).id));
+    },
+  );
 
   app.post('/api/system/DictionaryData/Actions/Import', async (request) => {
     await guard(request, null, Button.upload);

@@ -33,21 +33,29 @@ export async function dictionaryTypeRoutes(app: FastifyInstance, { db }: { db: D
     return ok({ list: await typeTree(db) });
   });
 
-  app.get<IdParams>('/api/system/DictionaryType/Selector/:id', { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request);
-    return ok({ list: await typeTree(db, request.params.id) });
-  });
+  app.get<IdParams>(
+    '/api/system/DictionaryType/Selector/:id',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      await guard(request);
+      return ok({ list: await typeTree(db, request.params.id) });
+    },
+  );
 
   app.get<IdParams>('/api/system/DictionaryType/:id', { schema: { params: idParams('id') } }, async (request) => {
     await guard(request);
     return ok(await typeInfo(db, request.params.id));
   });
 
-  app.post<{ Body: DictionaryTypeInput }>('/api/system/DictionaryType', { schema: { body: typeBody } }, async (request) => {
-    await guard(request, Button.add);
-    await createType(db, request.body, requireUser(request).id);
-    return ok(null, Msg.created);
-  });
+  app.post<{ Body: DictionaryTypeInput }>(
+    '/api/system/DictionaryType',
+    { schema: { body: typeBody } },
+    async (request) => {
+      await guard(request, Button.add);
+      await createType(db, request.body, requireUser(request).id);
+      return ok(null, Msg.created);
+    },
+  );
 
   app.put<IdParams & { Body: DictionaryTypeInput }>(
     '/api/system/DictionaryType/:id',

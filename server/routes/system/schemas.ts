@@ -2,7 +2,11 @@
 
 export const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 export const int = (minimum?: number, maximum?: number) =>
-  ({ type: 'integer', ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) }) as const;
+  ({
+    type: 'integer',
+    ...(minimum === undefined ? {} : { minimum }),
+    ...(maximum === undefined ? {} : { maximum }),
+  }) as const;
 
 /** Ids in paths: our UUIDs, readable fixture ids, or a category's enCode. */
 export const idParams = (...names: string[]) =>

@@ -14,13 +14,21 @@ const listQuery = {
 } as const;
 
 export async function visualdevBaseRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get<{ Querystring: BaseListQuery }>('/api/visualdev/Base', { schema: { querystring: listQuery } }, async (request) => {
-    await assertMenuAccess(db, requireUser(request), [Menu.formDesign]);
-    return ok(await listModels(db, request.query));
-  });
+  app.get<{ Querystring: BaseListQuery }>(
+    '/api/visualdev/Base',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      await assertMenuAccess(db, requireUser(request), [Menu.formDesign]);
+      return ok(await listModels(db, request.query));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/visualdev/Base/:id', { schema: { params: idParams('id') } }, async (request) => {
-    await assertMenuAccess(db, requireUser(request), [Menu.formDesign]);
-    return ok(await modelInfo(db, request.params.id));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/visualdev/Base/:id',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      await assertMenuAccess(db, requireUser(request), [Menu.formDesign]);
+      return ok(await modelInfo(db, request.params.id));
+    },
+  );
 }

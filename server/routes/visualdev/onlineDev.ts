@@ -3,7 +3,14 @@ import type { OnlineBatchDeleteBody, OnlineListQuery, OnlineRecordBody } from '.
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-import { assertMenuAccess, Button, hasMenuAccess, menusOfModel, NO_PERMISSION, type ButtonCode } from '../../services/menuAccess';
+import {
+  assertMenuAccess,
+  Button,
+  hasMenuAccess,
+  menusOfModel,
+  NO_PERMISSION,
+  type ButtonCode,
+} from '../../services/menuAccess';
 import { recordDisplay } from '../../services/onlineDisplay';
 import { listRecords } from '../../services/onlineList';
 import { createRecord, deleteRecords, recordInfo, updateRecord } from '../../services/onlineRecords';
@@ -88,7 +95,8 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
       const user = requireUser(request);
       const menus = await menusOfModel(db, modelId);
       const allowed =
-        (await hasMenuAccess(db, user, menus, Button.batchRemove)) || (await hasMenuAccess(db, user, menus, Button.remove));
+        (await hasMenuAccess(db, user, menus, Button.batchRemove)) ||
+        (await hasMenuAccess(db, user, menus, Button.remove));
       if (!allowed) throw new BizError(NO_PERMISSION);
       await deleteRecords(db, modelId, request.body.ids);
       return ok(null, Msg.deleted);
@@ -100,10 +108,14 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
     return ok(await recordInfo(db, request.params.modelId, request.params.id));
   });
 
-  app.get<RecordParams>(`${base}/:modelId/:id/DataChange`, { schema: { params: idParams('modelId', 'id') } }, async (request) => {
-    await guard(request, request.params.modelId);
-    return ok(await recordDisplay(db, request.params.modelId, request.params.id, requireUser(request).id));
-  });
+  app.get<RecordParams>(
+    `${base}/:modelId/:id/DataChange`,
+    { schema: { params: idParams('modelId', 'id') } },
+    async (request) => {
+      await guard(request, request.params.modelId);
+      return ok(await recordDisplay(db, request.params.modelId, request.params.id, requireUser(request).id));
+    },
+  );
 
   app.post<ModelParams & { Body: OnlineRecordBody }>(
     `${base}/:modelId`,
@@ -125,9 +137,13 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
     },
   );
 
-  app.delete<RecordParams>(`${base}/:modelId/:id`, { schema: { params: idParams('modelId', 'id') } }, async (request) => {
-    await guard(request, request.params.modelId, Button.remove);
-    await deleteRecords(db, request.params.modelId, [request.params.id]);
-    return ok(null, Msg.deleted);
-  });
+  app.delete<RecordParams>(
+    `${base}/:modelId/:id`,
+    { schema: { params: idParams('modelId', 'id') } },
+    async (request) => {
+      await guard(request, request.params.modelId, Button.remove);
+      await deleteRecords(db, request.params.modelId, [request.params.id]);
+      return ok(null, Msg.deleted);
+    },
+  );
 }
