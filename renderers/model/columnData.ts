@@ -9,6 +9,7 @@ import type {
   RowAction,
   ToolbarAction,
 } from './types';
+import { jnpfKeyOf, labelOf, propOf, text } from './listItem';
 import { toSearchField } from './searchFields';
 
 /**
@@ -21,7 +22,6 @@ const ALIGNS: readonly ColumnAlign[] = ['left', 'center', 'right'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value.filter(isObject) as T[]) : []);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** JSON text or an object; anything unreadable is an empty configuration (the page then shows no columns). */
 export function parseColumnData(columnData: unknown): ColumnDataModel {
@@ -39,19 +39,6 @@ export function parseColumnData(columnData: unknown): ColumnDataModel {
 function widthOf(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(n) && n > 0 ? n : undefined;
-}
-
-/** The __vModel__ a list item is about (`prop`, then `__vModel__`, then `id`). */
-export function propOf(item: ColumnItemModel): string {
-  return text(item.prop) || text(item.__vModel__) || text(item.id);
-}
-
-export function jnpfKeyOf(item: ColumnItemModel): string {
-  return text(item.jnpfKey) || text(item.__config__?.jnpfKey);
-}
-
-export function labelOf(item: ColumnItemModel): string {
-  return text(item.label) || text(item.fullName) || text(item.__config__?.label) || propOf(item);
 }
 
 export function toColumn(item: ColumnItemModel): ModelColumn | undefined {

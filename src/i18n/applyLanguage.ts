@@ -5,23 +5,26 @@ import 'dayjs/locale/en';
 import { setEngineLanguage } from '../../renderers/i18n';
 import { languageCodes, type Language } from './languages';
 
+type ValidationModule = { setEngineValidationLanguage: (lang: Language) => void };
+
 /**
- * Formily is loaded on demand: the login screen must not pay for it. The main layout calls
- * loadValidationLanguage once; from then on every language change reaches Formily's validator too.
+ * Formily (behind the engine's validation rules) is loaded on demand: the login screen must not pay for it.
+ * The main layout calls loadValidationLanguage once; from then on every language change reaches Formily's
+ * validator too.
  */
-let wantedValidationLanguage = 'zh-CN';
-let formily: Promise<{ setValidateLanguage: (lang: string) => void }> | null = null;
+let wantedLanguage: Language = 'zh';
+let validation: Promise<ValidationModule> | null = null;
 
 function pushValidationLanguage(): void {
   // read the wanted language when the module resolves, so two quick switches end on the last one
-  void formily?.then(
-    (m) => m.setValidateLanguage(wantedValidationLanguage),
+  void validation?.then(
+    (m) => m.setEngineValidationLanguage(wantedLanguage),
     () => undefined,
   );
 }
 
 export function loadValidationLanguage(): void {
-  formily ??= import('@formily/core');
+  validation ??= import('../../renderers/rules');
   pushValidationLanguage();
 }
 
@@ -30,7 +33,7 @@ export function applyLanguageEverywhere(lng: Language): void {
   const codes = languageCodes[lng];
   dayjs.locale(codes.dayjs);
   setEngineLanguage(lng);
-  wantedValidationLanguage = codes.server;
+  wantedLanguage = lng;
   pushValidationLanguage();
   if (typeof document !== 'undefined') document.documentElement.lang = codes.html;
 }

@@ -1,4 +1,4 @@
-import { createMenuSearch, MENU_SEARCH_OPTIONS, moveHighlight, type SearchEntry } from './menuSearch';
+import { createMenuSearch, MENU_SEARCH_OPTIONS, type SearchEntry } from './menuSearch';
 
 const entries: SearchEntry[] = [
   { title: '数据字典', path: '/system/dictionary' },
@@ -40,18 +40,5 @@ describe('menu search', () => {
 
   test('honours the limit', () => {
     expect(search('管理', 1)).toHaveLength(1);
-  });
-});
-
-describe('keyboard highlight', () => {
-  test.each([
-    [-1, 3, 1, 0],
-    [-1, 3, -1, 2],
-    [0, 3, 1, 1],
-    [2, 3, 1, 0],
-    [0, 3, -1, 2],
-    [1, 0, 1, -1],
-  ] as const)('from %d of %d moving %d → %d', (current, count, direction, expected) => {
-    expect(moveHighlight(current, count, direction)).toBe(expected);
   });
 });

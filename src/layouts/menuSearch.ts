@@ -28,10 +28,3 @@ export function createMenuSearch(entries: readonly SearchEntry[]): MenuSearch {
     return fuse.search(q, { limit }).map((r) => r.item);
   };
 }
-
-/** Moves the keyboard highlight through `count` results, wrapping at both ends; -1 means none is highlighted. */
-export function moveHighlight(current: number, count: number, direction: 1 | -1): number {
-  if (count <= 0) return -1;
-  if (current < 0) return direction === 1 ? 0 : count - 1;
-  return (current + direction + count) % count;
-}

@@ -15,6 +15,8 @@ const NotFoundPage = lazy(() => import('../pages/notFound'));
 const ExternalLinkPage = lazy(() => import('../pages/externalLink'));
 const RedirectPage = lazy(() => import('../pages/redirect'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder'));
+const PreviewModelPage = lazy(() => import('../pages/previewModel'));
+const ModelPage = lazy(() => import('../pages/model'));
 
 function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) {
   return (
@@ -35,7 +37,7 @@ export const fixedLayoutRoutes: {
   { path: '/home', title: '首页', i18nKey: 'route.home', component: HomePage, affix: true },
   { path: '/dashboard', title: '工作台', i18nKey: 'route.dashboard' },
   { path: '/messageRecord', title: '站内消息' },
-  { path: '/previewModel', title: '功能预览' },
+  { path: '/previewModel', title: '功能预览', component: PreviewModelPage },
   { path: '/profile', title: '个人信息', i18nKey: 'route.profile' },
   { path: '/emailDetail', title: '查看邮件' },
   { path: '/workFlowDetail', title: '流程详情' },
@@ -69,6 +71,8 @@ function menuRouteElement(route: MenuRoute): ReactNode {
     return page(View ?? PlaceholderPage);
   }
   if (route.kind === 'external') return page(ExternalLinkPage);
+  // type 3: the form model's list page, the model being the menu's relationId (handle.menu)
+  if (route.kind === 'model') return page(ModelPage);
   return page(PlaceholderPage);
 }
 

@@ -98,4 +98,35 @@ describe('shell pages end to end', () => {
     await screenshot(page, 'signature-pad');
     expect(errors).toEqual([]);
   });
+
+  test('the menu search finds a page by a fuzzy title and opens it from the keyboard', async () => {
+    await page.goto(app.url('/home'));
+    const box = page.getByTestId('menu-search');
+    await box.fill('数据字');
+    await expect.poll(() => page.getByTestId('menu-search-option').first().innerText()).toContain('数据字典');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    await page.waitForURL(/\/system\/dictionary$/);
+    await box.fill('billRule');
+    await expect.poll(() => page.getByTestId('menu-search-option').first().innerText()).toContain('单据规则');
+    await box.press('Escape');
+    await expect.poll(() => page.getByTestId('menu-search-option').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/system/dictionary');
+  });
+
+  test('the system switch lists the user’s systems with the current one ticked', async () => {
+    await page.goto(app.url('/home'));
+    await page.getByTestId('system-switch').click();
+    const items = page.getByTestId('system-item');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await page.locator('[data-testid="system-item"][data-current="true"]').innerText()).toContain(
+      '学会管理平台',
+    );
+    await settle(page);
+    await screenshot(page, 'system-switch');
+    await page.getByPlaceholder('请输入关键词').fill('学术');
+    await expect.poll(() => items.count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -123,7 +123,11 @@ export default function SettingsDrawer() {
           block
           value={i18n.language}
           onChange={(v) => changeLanguage(v as Language)}
-          options={languages.map((lng) => ({ value: lng, label: languageCodes[lng].short, title: languageCodes[lng].label }))}
+          options={languages.map((lng) => ({
+            value: lng,
+            label: languageCodes[lng].short,
+            title: languageCodes[lng].label,
+          }))}
         />
       </Section>
       <Divider />

@@ -1,0 +1,226 @@
+import { useCallback, useMemo, useState, type Key } from 'react';
+import { Button, Result, Spin, Tooltip } from 'antd';
+import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { defaultRegistry, type WidgetRegistry } from '../../widgets';
+import { formDataToSchema } from '../formModel/formDataToSchema';
+import { validateFormModel } from '../formModel/validateFormModel';
+import type { FieldInfo } from '../formModel/types';
+import { formatMessage, useEngineLanguage } from '../i18n';
+import { screenMessages } from '../screen/messages';
+import { useEngineServices } from '../services';
+import { toListConfig } from './columnData';
+import { IssueList } from './IssueList';
+import { modelMessages } from './messages';
+import { createModelApi, type ModelApi } from './modelApi';
+import { ModelRecordLayer, TOAST_SECONDS, type RecordRequest } from './ModelRecordLayer';
+import { ModelSearchBar } from './ModelSearchBar';
+import { ModelTable } from './ModelTable';
+import { popupLayerOf } from './popupLayer';
+import type { ModelButton, ModelConfigData, ModelRow, RowAction } from './types';
+import { useModelConfig } from './useModelConfig';
+import { useModelList } from './useModelList';
+import styles from './model.module.css';
+
+export interface ModelListPageProps {
+  /** the form model (the menu's propertyJson.moduleId) */
+  modelId: string;
+  /** the menu: sent with the list query, and the page's permission entry */
+  menuId?: string;
+  /**
+   * whether the menu grants a button code (btn_add, btn_edit, btn_remove, btn_detail, btn_batchRemove); the
+   * host reads its permission list. Consulted when the list designer turned button permissions on.
+   */
+  hasPermission?: (code: string) => boolean;
+  registry?: WidgetRegistry;
+}
+
+/**
+ * The list page of a form model (menu type 3, DESIGN.md §3): built from the model's columnData over
+ * `OnlineDev/{modelId}/List`, with add, edit, detail and delete in the model's own form.
+ */
+export function ModelListPage({ modelId, menuId, hasPermission, registry = defaultRegistry }: ModelListPageProps) {
+  useEngineLanguage();
+  const services = useEngineServices();
+  const api = useMemo(() => createModelApi(services, modelId, menuId), [services, modelId, menuId]);
+  const [reloadKey, setReloadKey] = useState(0);
+  const state = useModelConfig(api, reloadKey);
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.problem} data-model-page="loading" style={{ textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.problem} data-model-page="failed">
+        <Result
+          status="warning"
+          title={state.message || formatMessage(modelMessages.loadFailed)}
+          extra={<Button onClick={() => setReloadKey((k) => k + 1)}>{formatMessage(modelMessages.retry)}</Button>}
+        />
+      </div>
+    );
+  }
+  return (
+    <ModelList
+      key={modelId}
+      config={state.config}
+      api={api}
+      menuId={menuId}
+      hasPermission={hasPermission}
+      registry={registry}
+    />
+  );
+}
+
+interface ModelListProps {
+  config: ModelConfigData;
+  api: ModelApi;
+  menuId?: string;
+  hasPermission?: (code: string) => boolean;
+  registry: WidgetRegistry;
+}
+
+function ModelList({ config, api, menuId, hasPermission, registry }: ModelListProps) {
+  const services = useEngineServices();
+  const formData = config.formData;
+  const validation = useMemo(() => validateFormModel(formData, { registry }), [formData, registry]);
+  const conversion = useMemo(() => formDataToSchema(formData, { registry }), [formData, registry]);
+  const listConfig = useMemo(() => toListConfig(config.columnData), [config.columnData]);
+  const fieldsByProp = useMemo(
+    () => new Map<string, FieldInfo>(conversion.fields.filter((f) => !f.tableKey).map((f) => [f.path, f])),
+    [conversion],
+  );
+  const allowed = useCallback(
+    (button: ModelButton<string>) =>
+      !listConfig.useBtnPermission || !hasPermission || button.permission.some((code) => hasPermission(code)),
+    [listConfig.useBtnPermission, hasPermission],
+  );
+  const formUsable = validation.ok;
+  const toolbar = listConfig.toolbar.filter((b) => allowed(b) && (b.action !== 'add' || formUsable));
+  const rowButtons = useMemo(
+    () => listConfig.rowButtons.filter((b) => allowed(b) && (b.action === 'remove' || formUsable)),
+    [listConfig.rowButtons, allowed, formUsable],
+  );
+  const list = useModelList(api, listConfig, listConfig.columns, fieldsByProp, menuId);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [request, setRequest] = useState<RecordRequest | null>(null);
+  const layer = popupLayerOf(conversion.formConf);
+  const batchRemove = toolbar.find((b) => b.action === 'batchRemove');
+
+  const remove = useCallback(
+    async (row: ModelRow) => {
+      const ok = await services.confirm({
+        title: formatMessage(modelMessages.tipTitle),
+        content: formatMessage(modelMessages.removeConfirm),
+      });
+      if (!ok) return;
+      try {
+        const reply = await api.remove(String(row.id));
+        services.toast(reply.msg || formatMessage(modelMessages.done), 'success', TOAST_SECONDS);
+        setSelected((keys) => keys.filter((k) => k !== row.id));
+        list.reloadAfterRemoving(1);
+      } catch (error) {
+        console.warn('[model list] delete refused', error);
+      }
+    },
+    [api, services, list],
+  );
+
+  const removeSelected = async () => {
+    if (selected.length === 0) {
+      services.toast(formatMessage(modelMessages.selectOne), 'warning', TOAST_SECONDS);
+      return;
+    }
+    const ok = await services.confirm({
+      title: formatMessage(modelMessages.tipTitle),
+      content: formatMessage(modelMessages.batchRemoveConfirm),
+    });
+    if (!ok) return;
+    try {
+      const reply = await api.batchRemove(selected.map(String));
+      services.toast(reply.msg || formatMessage(modelMessages.done), 'success', TOAST_SECONDS);
+      list.reloadAfterRemoving(selected.length);
+      setSelected([]);
+    } catch (error) {
+      console.warn('[model list] batch delete refused', error);
+    }
+  };
+
+  const onRowAction = useCallback(
+    (action: RowAction, row: ModelRow, button: ModelButton<RowAction>) => {
+      if (action === 'remove') void remove(row);
+      else setRequest({ mode: action, id: String(row.id), title: button.label });
+    },
+    [remove],
+  );
+
+  return (
+    <div className={styles.page} data-model-page={config.id}>
+      {validation.ok && !validation.issues.length ? null : <IssueList issues={validation.issues} />}
+      {listConfig.searchFields.length || listConfig.hasKeyword ? (
+        <ModelSearchBar
+          fields={listConfig.searchFields}
+          withKeyword={listConfig.hasKeyword}
+          registry={registry}
+          onSearch={list.search}
+        />
+      ) : null}
+      <div className={styles.tableCard} data-model-table>
+        <div className={styles.tableHeader}>
+          <div className={styles.toolbar}>
+            {toolbar.map((button) =>
+              button.action === 'add' ? (
+                <Button
+                  key="add"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setRequest({ mode: 'add', title: button.label })}
+                >
+                  {button.label}
+                </Button>
+              ) : (
+                <Button key="batchRemove" icon={<DeleteOutlined />} onClick={() => void removeSelected()}>
+                  {button.label}
+                </Button>
+              ),
+            )}
+          </div>
+          <div className={styles.tableTools}>
+            <Tooltip title={formatMessage(screenMessages.refreshData)}>
+              <Button
+                type="text"
+                icon={<ReloadOutlined />}
+                aria-label={formatMessage(screenMessages.refreshData)}
+                onClick={list.reload}
+              />
+            </Tooltip>
+          </div>
+        </div>
+        <ModelTable
+          columns={listConfig.columns}
+          fieldsByProp={fieldsByProp}
+          registry={registry}
+          list={list}
+          hasPage={listConfig.hasPage}
+          defaultSidx={listConfig.defaultSidx}
+          rowButtons={rowButtons}
+          onRowAction={onRowAction}
+          selection={batchRemove ? { keys: selected, onChange: setSelected } : undefined}
+        />
+      </div>
+      <ModelRecordLayer
+        request={request}
+        formData={formData}
+        formConf={conversion.formConf}
+        layer={layer}
+        api={api}
+        registry={registry}
+        onClose={() => setRequest(null)}
+        onSaved={list.reload}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Spin } from 'antd';
+import type { WidgetRegistry } from '../../widgets';
+import { FormRenderer, FormSubmitError, type FormRendererHandle } from '../FormRenderer';
+import { formatMessage, useEngineLanguage } from '../i18n';
+import type { FormConf } from '../formModel/types';
+import { useEngineServices } from '../services';
+import { FormErrorBoundary } from './FormErrorBoundary';
+import { modelMessages } from './messages';
+import { recordValues, type ModelApi } from './modelApi';
+import { ModelFormLayer } from './ModelFormLayer';
+import type { PopupLayer } from './popupLayer';
+
+export type RecordMode = 'add' | 'edit' | 'detail';
+
+export interface RecordRequest {
+  mode: RecordMode;
+  /** the record (edit, detail) */
+  id?: string;
+  /** the layer's title: the button's label */
+  title: string;
+}
+
+export interface ModelRecordLayerProps {
+  request: RecordRequest | null;
+  formData: unknown;
+  formConf: FormConf;
+  layer: PopupLayer;
+  api: ModelApi;
+  registry?: WidgetRegistry;
+  onClose(): void;
+  /** a record was written: the list reloads */
+  onSaved(): void;
+}
+
+/** Server messages are toasted this long (spec 001 §7.17: 1500 ms). */
+export const TOAST_SECONDS = 1.5;
+
+type LoadState = { status: 'loading' } | { status: 'ready'; values?: Record<string, unknown> } | { status: 'failed' };
+/** the state belongs to one opening: a later one never shows the previous record for a frame */
+type Loaded = LoadState & { for: RecordRequest | null };
+
+/**
+ * Add, edit and detail of one record in the model's own form: edit and detail load `GET {modelId}/{id}`, add
+ * posts, edit puts (`{data: JSON text}`); the server's msg is toasted. A refused save (the server's validation)
+ * keeps the layer open with what was typed; the request layer has shown the server's msg.
+ */
+export function ModelRecordLayer(props: ModelRecordLayerProps) {
+  const { request, formData, formConf, layer, api, registry, onClose, onSaved } = props;
+  useEngineLanguage();
+  const services = useEngineServices();
+  const formRef = useRef<FormRendererHandle>(null);
+  const [loadedState, setLoaded] = useState<Loaded>({ status: 'loading', for: null });
+  const [saving, setSaving] = useState(false);
+  // a new form for every opening and after 确定并新增
+  const [formKey, setFormKey] = useState(0);
+  // the layer keeps showing the last record while it closes
+  const lastRequest = useRef<RecordRequest | null>(null);
+  if (request) lastRequest.current = request;
+  const shown = request ?? lastRequest.current;
+  const open = request !== null;
+  const mode = shown?.mode;
+  const id = shown?.id;
+  const loaded: LoadState = loadedState.for === shown ? loadedState : { status: 'loading' };
+
+  useEffect(() => {
+    if (!request) return;
+    setFormKey((k) => k + 1);
+    if (request.mode === 'add' || !request.id) {
+      setLoaded({ status: 'ready', for: request });
+      return;
+    }
+    let alive = true;
+    api
+      .info(request.id)
+      .then((info) => alive && setLoaded({ status: 'ready', values: recordValues(info), for: request }))
+      .catch((error: unknown) => {
+        console.warn('[model] record could not be loaded', error);
+        if (alive) setLoaded({ status: 'failed', for: request });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [request, api]);
+
+  const save = async (andAdd: boolean) => {
+    const handle = formRef.current;
+    if (!handle || saving) return;
+    let values: Record<string, unknown>;
+    try {
+      values = await handle.submit();
+    } catch (error) {
+      // invalid: the fields show their messages; cancelled: beforeSubmit said no
+      if (!(error instanceof FormSubmitError)) console.error('[model] submit failed', error);
+      return;
+    }
+    setSaving(true);
+    try {
+      const reply = mode === 'edit' && id ? await api.update(id, values) : await api.create(values);
+      services.toast(reply.msg || formatMessage(modelMessages.done), 'success', TOAST_SECONDS);
+      onSaved();
+      if (andAdd) setFormKey((k) => k + 1);
+      else onClose();
+    } catch (error) {
+      // the request layer toasted the server's msg; what was typed stays
+      console.warn('[model] save refused', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const { buttons } = formConf;
+  const readOnly = mode === 'detail';
+  const footer = (
+    <>
+      {buttons.hasCancelBtn || readOnly ? (
+        <Button onClick={onClose}>
+          {readOnly ? formatMessage(modelMessages.close) : buttons.cancelButtonText}
+        </Button>
+      ) : null}
+      {!readOnly && mode === 'add' && buttons.hasConfirmAndAddBtn ? (
+        <Button loading={saving} disabled={loaded.status !== 'ready'} onClick={() => void save(true)}>
+          {buttons.confirmAndAddButtonText}
+        </Button>
+      ) : null}
+      {!readOnly && buttons.hasConfirmBtn ? (
+        <Button
+          type="primary"
+          loading={saving}
+          disabled={loaded.status !== 'ready'}
+          onClick={() => void save(false)}
+        >
+          {buttons.confirmButtonText}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <ModelFormLayer open={open} layer={layer} title={shown?.title ?? ''} footer={footer} onClose={onClose}>
+      {loaded.status === 'loading' ? (
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      ) : loaded.status === 'failed' ? (
+        <Alert type="error" showIcon message={formatMessage(modelMessages.loadFailed)} />
+      ) : shown ? (
+        <FormErrorBoundary resetKey={formKey}>
+          <div data-record-mode={mode}>
+            <FormRenderer
+              key={formKey}
+              ref={formRef}
+              formData={formData}
+              registry={registry}
+              initialValues={loaded.status === 'ready' ? loaded.values : undefined}
+              readOnly={readOnly}
+            />
+          </div>
+        </FormErrorBoundary>
+      ) : null}
+    </ModelFormLayer>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Empty, Space } from 'antd';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { defaultRegistry, type WidgetRegistry } from '../../../widgets';
+import { FormRenderer, FormSubmitError, type FormRendererHandle } from '../../FormRenderer';
+import { readFormConf } from '../../formModel/formConf';
+import { validateFormModel } from '../../formModel/validateFormModel';
+import type { PopupType } from '../../formModel/types';
+import { formatMessage, useEngineLanguage } from '../../i18n';
+import { useEngineServices } from '../../services';
+import { FormErrorBoundary } from '../FormErrorBoundary';
+import { IssueList } from '../IssueList';
+import { modelMessages } from '../messages';
+import { PreviewPopup } from './PreviewPopup';
+import { PreviewSourcePanel } from './PreviewSourcePanel';
+import { usePreviewMessages } from './usePreviewMessages';
+import { ValuesPanel, type SubmitOutcome } from './ValuesPanel';
+import styles from './preview.module.css';
+
+export interface PreviewModelPageProps {
+  /** origins besides the page's own that may post a model (configuration); '*' accepts any */
+  allowedOrigins?: readonly string[];
+  registry?: WidgetRegistry;
+  /** a document to start with */
+  initialSource?: string;
+}
+
+/** Typing settles this long before the form is rebuilt. */
+const REBUILD_DELAY_MS = 300;
+const POPUP_TYPES: PopupType[] = ['general', 'fullScreen', 'drawer'];
+
+/**
+ * /previewModel: a designer pastes, drops or posts a formData document and sees it rendered at once (every
+ * widget, container, validation and linkage), submits it to see the values as JSON, and opens it the ways
+ * popupType allows. A broken document shows its located problems, never a blank page.
+ */
+export function PreviewModelPage({ allowedOrigins = [], registry = defaultRegistry, initialSource = '' }: PreviewModelPageProps) {
+  useEngineLanguage();
+  const services = useEngineServices();
+  const [source, setSource] = useState(initialSource);
+  const [doc, setDoc] = useState(initialSource);
+  const [sourceOpen, setSourceOpen] = useState(true);
+  const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'none' });
+  const [popup, setPopup] = useState<PopupType | null>(null);
+  const formRef = useRef<FormRendererHandle>(null);
+
+  useEffect(() => {
+    if (source === doc) return;
+    const timer = setTimeout(() => setDoc(source), REBUILD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [source, doc]);
+  useEffect(() => setOutcome({ kind: 'none' }), [doc]);
+
+  usePreviewMessages((text, origin) => {
+    setSource(text);
+    setDoc(text);
+    services.toast(formatMessage(modelMessages.received, { origin }), 'success', 1.5);
+  }, allowedOrigins);
+
+  const blank = !doc.trim();
+  const validation = useMemo(() => (blank ? undefined : validateFormModel(doc, { registry })), [doc, blank, registry]);
+  const formConf = useMemo(() => (validation?.model ? readFormConf(validation.model) : undefined), [validation]);
+  const renderable = Boolean(validation?.ok && formConf);
+
+  const submit = async (handle: FormRendererHandle | null): Promise<boolean> => {
+    if (!handle) return false;
+    try {
+      setOutcome({ kind: 'values', values: await handle.submit() });
+      return true;
+    } catch (error) {
+      if (error instanceof FormSubmitError) {
+        setOutcome(error.reason === 'invalid' ? { kind: 'invalid', errors: error.errors } : { kind: 'cancelled' });
+      } else {
+        console.error('[preview] submit failed', error);
+      }
+      return false;
+    }
+  };
+
+  return (
+    <div className={styles.page} data-testid="preview-page">
+      <div className={styles.card}>
+        <div className={styles.cardHeader}>
+          <span className={styles.panelTitle}>{formatMessage(modelMessages.source)}</span>
+          <Button
+            type="text"
+            size="small"
+            icon={sourceOpen ? <UpOutlined /> : <DownOutlined />}
+            onClick={() => setSourceOpen((o) => !o)}
+          >
+            {formatMessage(sourceOpen ? modelMessages.collapseSource : modelMessages.expandSource)}
+          </Button>
+        </div>
+        {sourceOpen ? (
+          <PreviewSourcePanel
+            value={source}
+            onChange={setSource}
+            onError={(message) => services.toast(message, 'error', 1.5)}
+          />
+        ) : null}
+      </div>
+      <div className={styles.main}>
+        <div className={`${styles.card} ${styles.formCard}`}>
+          {blank ? (
+            <Empty description={formatMessage(modelMessages.empty)} data-testid="preview-empty" />
+          ) : (
+            <>
+              {validation && validation.issues.length ? <IssueList issues={validation.issues} /> : null}
+              {renderable && formConf ? (
+                <>
+                  <div className={styles.formTools}>
+                    <Space wrap>
+                      <Button type="primary" onClick={() => void submit(formRef.current)}>
+                        {formatMessage(modelMessages.submit)}
+                      </Button>
+                      <Button
+                        onClick={() => {
+                          formRef.current?.reset();
+                          setOutcome({ kind: 'none' });
+                        }}
+                      >
+                        {formatMessage(modelMessages.reset)}
+                      </Button>
+                    </Space>
+                    <Space wrap>
+                      <span className={styles.muted}>{formatMessage(modelMessages.openAs)}</span>
+                      <Space.Compact>
+                        {POPUP_TYPES.map((type) => (
+                          <Button key={type} data-popup-type={type} onClick={() => setPopup(type)}>
+                            {formatMessage(modelMessages[type])}
+                            {type === formConf.popupType ? formatMessage(modelMessages.designed) : ''}
+                          </Button>
+                        ))}
+                      </Space.Compact>
+                    </Space>
+                  </div>
+                  <FormErrorBoundary resetKey={doc}>
+                    <div data-testid="preview-form">
+                      <FormRenderer key={doc} ref={formRef} formData={doc} registry={registry} />
+                    </div>
+                  </FormErrorBoundary>
+                </>
+              ) : null}
+            </>
+          )}
+        </div>
+        <ValuesPanel outcome={outcome} />
+      </div>
+      {renderable && formConf ? (
+        <PreviewPopup
+          type={popup}
+          formData={doc}
+          formConf={formConf}
+          registry={registry}
+          onClose={() => setPopup(null)}
+          onSubmit={submit}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldInfo } from '../formModel/types';
+import { useEngineServices, type EngineServices, type EngineUser } from '../services';
+import type { ModelApi } from './modelApi';
+import { optionSourceOf, pageLabels, type OptionCache, type OptionSource, type PageLabels } from './optionLookups';
+import type { SearchQuery } from './searchFields';
+import type { ModelColumn, ModelListConfig, ModelRow } from './types';
+
+/** Without paging the platform asks for everything in one page (contract §7.1). */
+export const UNPAGED_SIZE = 1_000_000;
+
+export interface ModelListState {
+  rows: ModelRow[];
+  total: number;
+  loading: boolean;
+  page: { current: number; size: number };
+  sidx: string;
+  labels: PageLabels;
+  setPage(current: number, size: number): void;
+  setSidx(sidx: string): void;
+  search(query: SearchQuery): void;
+  reload(): void;
+  /** after deleting `removed` rows: stay on the page unless it is now past the end */
+  reloadAfterRemoving(removed: number): void;
+}
+
+function safeUser(services: EngineServices): EngineUser | null {
+  try {
+    return services.currentUser();
+  } catch {
+    return null;
+  }
+}
+
+/** The rows of a model list for its query (page, order, search), with the option labels of the page. */
+export function useModelList(
+  api: ModelApi,
+  config: ModelListConfig,
+  columns: readonly ModelColumn[],
+  fieldsByProp: ReadonlyMap<string, FieldInfo>,
+  menuId?: string,
+): ModelListState {
+  const services = useEngineServices();
+  const [page, setPageState] = useState({ current: 1, size: config.pageSize });
+  const [sidx, setSidxState] = useState(config.defaultSidx);
+  const [query, setQuery] = useState<SearchQuery>({});
+  const [reloadKey, setReloadKey] = useState(0);
+  const [data, setData] = useState<{ rows: ModelRow[]; total: number; labels: PageLabels }>({
+    rows: [],
+    total: 0,
+    labels: {},
+  });
+  const [loading, setLoading] = useState(false);
+  const requestId = useRef(0);
+  const cache = useRef<OptionCache>(new Map());
+
+  const sources = useMemo(
+    () =>
+      columns
+        .map((c) => fieldsByProp.get(c.prop))
+        .map((f) => (f ? optionSourceOf(f) : undefined))
+        .filter((s): s is OptionSource => s !== undefined),
+    [columns, fieldsByProp],
+  );
+
+  useEffect(() => {
+    const id = ++requestId.current;
+    setLoading(true);
+    const size = config.hasPage ? page.size : UNPAGED_SIZE;
+    api
+      .list({
+        currentPage: config.hasPage ? page.current : 1,
+        pageSize: size,
+        sidx: sidx || undefined,
+        keyword: query.keyword,
+        queryJson: query.queryJson,
+        menuId,
+      })
+      .then(async (reply) => {
+        const rows = Array.isArray(reply?.list) ? reply.list : [];
+        const labels = await pageLabels(sources, rows, services, safeUser(services), cache.current);
+        if (id !== requestId.current) return; // a newer query answered first
+        setData({ rows, total: Number(reply?.pagination?.total ?? rows.length) || 0, labels });
+      })
+      .catch((error: unknown) => {
+        // the request layer showed the server's message; the table keeps what it had
+        console.warn('[model list] list failed', error);
+      })
+      .finally(() => {
+        if (id === requestId.current) setLoading(false);
+      });
+  }, [api, config.hasPage, page, sidx, query, menuId, reloadKey, sources, services]);
+
+  const setPage = useCallback((current: number, size: number) => {
+    setPageState((p) => ({ current: size !== p.size ? 1 : current, size }));
+  }, []);
+  const setSidx = useCallback((next: string) => {
+    setSidxState(next);
+    setPageState((p) => ({ ...p, current: 1 }));
+  }, []);
+  const search = useCallback((next: SearchQuery) => {
+    setQuery(next);
+    setPageState((p) => ({ ...p, current: 1 }));
+  }, []);
+  const reload = useCallback(() => setReloadKey((k) => k + 1), []);
+  const reloadAfterRemoving = useCallback(
+    (removed: number) => {
+      const left = Math.max(0, data.total - removed);
+      const last = Math.max(1, Math.ceil(left / page.size));
+      if (page.current > last) setPageState((p) => ({ ...p, current: last }));
+      else setReloadKey((k) => k + 1);
+    },
+    [data.total, page],
+  );
+
+  return {
+    rows: data.rows,
+    total: data.total,
+    labels: data.labels,
+    loading,
+    page,
+    sidx,
+    setPage,
+    setSidx,
+    search,
+    reload,
+    reloadAfterRemoving,
+  };
+}
