@@ -60,10 +60,30 @@ export function scanSql(source: string): { pieces: Piece[]; statements: number }
 
 const stripComments = (text: string) => text.replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ');
 
+/**
+ * Interfaces run for any signed-in user, so they must not reach secrets: account hashes, session tokens,
+ * captcha answers, the system catalogue, or functions that execute SQL text of their own (which would
+ * bypass this check). A deny-list of identifiers, checked outside string literals and comments.
+ */
+const PROTECTED_TABLES = new Set(['users', 'sessions', 'captchas', 'information_schema']);
+const PROTECTED_FUNCTIONS =
+  /^(pg_\w*|query_to_xml\w*|table_to_xml\w*|cursor_to_xml\w*|schema_to_xml\w*|database_to_xml\w*|dblink\w*|lo_\w+|current_setting|set_config)$/;
+
+export function protectedIdentifier(source: string): string | null {
+  const code = stripComments(source).replace(/'(?:[^']|'')*'/g, "''");
+  for (const match of code.matchAll(/"((?:[^"]|"")+)"|([A-Za-z_][A-Za-z0-9_$]*)/g)) {
+    const name = (match[1] ?? match[2] ?? '').replace(/""/g, '"').toLowerCase();
+    if (PROTECTED_TABLES.has(name) || PROTECTED_FUNCTIONS.test(name)) return name;
+  }
+  return null;
+}
+
 /** Refuses anything but a single SELECT (or WITH … SELECT); returns the placeholders it uses. */
 export function checkSelect(source: string): string[] {
   const body = stripComments(source).trim().replace(/;\s*$/, '');
   if (!/^(select|with)\b/i.test(body)) throw new BizError('数据接口只能执行查询语句');
+  const denied = protectedIdentifier(body);
+  if (denied) throw new BizError(`数据接口不能访问受保护的数据：${denied}`);
   const { pieces, statements } = scanSql(source.trim().replace(/;\s*$/, ''));
   if (statements > 1) throw new BizError('数据接口只能包含一条查询语句');
   return [...new Set(pieces.flatMap((p) => ('param' in p ? [p.param] : [])))];

@@ -111,7 +111,8 @@ describe('shell pages end to end', () => {
     await box.fill('billRule');
     await expect.poll(() => page.getByTestId('menu-search-option').first().innerText()).toContain('单据规则');
     await box.press('Escape');
-    await expect.poll(() => page.getByTestId('menu-search-option').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('menu-search-option').first().isVisible()).toBe(false);
+    expect(await box.inputValue()).toBe('');
     expect(new URL(page.url()).pathname).toBe('/system/dictionary');
   });
 
