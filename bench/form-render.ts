@@ -167,7 +167,11 @@ function report(
       digits: 0,
       value: (v) => median(commits.get(v)!.map((k) => k.commitsToFrame)),
     },
-    { name: 'commits per key, max until next key', digits: 0, value: (v) => Math.max(...commits.get(v)!.map((k) => k.commitsTotal)) },
+    {
+      name: 'commits per key, max until next key',
+      digits: 0,
+      value: (v) => Math.max(...commits.get(v)!.map((k) => k.commitsTotal)),
+    },
   ];
   const rows = metrics.map((metric) => {
     const [engine, grid, layout] = VARIANTS.map((v) => metric.value(v)) as [number, number, number];
@@ -175,7 +179,9 @@ function report(
     const d = metric.digits ?? 1;
     return [metric.name, fmt(engine, d), fmt(grid, d), ratio(grid), fmt(layout, d), ratio(layout)];
   });
-  const keyCounts = VARIANTS.map((v) => `${LABELS[v]} ${keysOf(v, fieldKeys.top).length}+${keysOf(v, fieldKeys.middle).length}`);
+  const keyCounts = VARIANTS.map(
+    (v) => `${LABELS[v]} ${keysOf(v, fieldKeys.top).length}+${keysOf(v, fieldKeys.middle).length}`,
+  );
   const lines = [
     '',
     `== ${n} input fields — medians of ${LOADS} page loads per variant (keys: ${keyCounts.join(', ')})`,

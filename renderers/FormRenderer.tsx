@@ -3,6 +3,7 @@ import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
 import { defaultRegistry, type WidgetRegistry } from '../widgets';
+import { createMountTracker, GridMountContext } from '../widgets/shared/containers/GridLayoutMount';
 import { formDataToSchema } from './formModel/formDataToSchema';
 import type { ConversionResult } from './formModel/types';
 import { schemaComponents } from './form/schemaComponents';
@@ -44,6 +45,11 @@ export interface FormRendererHandle {
    */
   submit(): Promise<Record<string, unknown>>;
   reset(): void;
+  /**
+   * Resolves once every field is mounted: a large form shows its first screenful at once and mounts the rest
+   * in the background (widgets/shared/containers/GridLayoutMount.ts). submit() waits for it itself.
+   */
+  whenMounted(): Promise<void>;
 }
 
 /**
@@ -74,7 +80,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
     [conversion, record],
   );
 
-  const { form, runtime } = useMemo(() => {
+  const { form, runtime, mounting } = useMemo(() => {
     // one pattern only: Formily's pattern setters overwrite each other (readPretty:false would undo disabled)
     const pattern = readOnly ? 'readPretty' : conversion.formConf.disabled ? 'disabled' : 'editable';
     const form = createForm({ initialValues: record, pattern });
@@ -85,7 +91,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
       services: effectiveServices,
     });
     attachRuntimeEffects(form, runtime, { runOnLoad: !readOnly, applyDefaultCurrent: !readOnly && !record });
-    return { form, runtime };
+    return { form, runtime, mounting: createMountTracker() };
     // the services object is read when the form is made; a new one later must not wipe what the user typed
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversion, record, readOnly]);
@@ -97,7 +103,10 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
       conversion,
       runtime,
       reset: () => form.reset('*', { forceClear: false }),
+      whenMounted: () => mounting.whenSettled(),
       async submit() {
+        // a field that is not mounted yet has no validator and no default in the values
+        await mounting.whenSettled();
         if (!readOnly && !(await runtime.beforeSubmit())) throw new FormSubmitError('cancelled');
         try {
           await form.validate();
@@ -110,26 +119,28 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
         return values;
       },
     }),
-    [form, conversion, runtime, readOnly, onSubmit],
+    [form, conversion, runtime, mounting, readOnly, onSubmit],
   );
 
   const { formConf } = conversion;
   const body = (
     <FormProvider form={form}>
-      <ScriptRuntimeContext.Provider value={runtime}>
-        <FormLayout
-          layout={formConf.labelPosition === 'top' ? 'vertical' : 'horizontal'}
-          labelAlign={formConf.labelPosition === 'left' ? 'left' : 'right'}
-          labelWidth={formConf.labelPosition === 'top' ? undefined : formConf.labelWidth}
-          labelWrap
-          colon={formConf.colon}
-          size={formConf.size}
-        >
-          <div className={['jnpf-form', ...formConf.className, className].filter(Boolean).join(' ')} style={style}>
-            <SchemaField schema={schema} />
-          </div>
-        </FormLayout>
-      </ScriptRuntimeContext.Provider>
+      <GridMountContext.Provider value={mounting}>
+        <ScriptRuntimeContext.Provider value={runtime}>
+          <FormLayout
+            layout={formConf.labelPosition === 'top' ? 'vertical' : 'horizontal'}
+            labelAlign={formConf.labelPosition === 'left' ? 'left' : 'right'}
+            labelWidth={formConf.labelPosition === 'top' ? undefined : formConf.labelWidth}
+            labelWrap
+            colon={formConf.colon}
+            size={formConf.size}
+          >
+            <div className={['jnpf-form', ...formConf.className, className].filter(Boolean).join(' ')} style={style}>
+              <SchemaField schema={schema} />
+            </div>
+          </FormLayout>
+        </ScriptRuntimeContext.Provider>
+      </GridMountContext.Provider>
     </FormProvider>
   );
   return services ? <EngineServicesProvider value={services}>{body}</EngineServicesProvider> : body;

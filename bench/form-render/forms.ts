@@ -67,7 +67,8 @@ export function plainSchema(fields: BenchField[], layout: PlainLayout): Record<s
         title: f.label,
         required: f.required,
         'x-decorator': 'FormItem',
-        'x-decorator-props': layout === 'grid' ? { gridSpan: f.span === 24 ? 2 : 1, 'data-field': f.key } : { 'data-field': f.key },
+        'x-decorator-props':
+          layout === 'grid' ? { gridSpan: f.span === 24 ? 2 : 1, 'data-field': f.key } : { 'data-field': f.key },
         'x-component': 'Input',
         'x-component-props': { placeholder: '请输入', allowClear: true },
       },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { ISchema } from '@formily/react';
 import { FormRenderer, FormSubmitError, type FormRendererHandle } from '../../renderers/FormRenderer';
 import { benchFields, engineFormData, plainSchema } from './forms';
+import { BareInputs } from './BareInputs';
 import { PlainForm } from './PlainForm';
 import { afterNextFrame, installKeyProbe, mountedFieldCount, viewportFilled, whenFieldsMounted } from './probe';
 import type { BenchPage, MountResult, SubmitCheck, Variant } from './protocol';
@@ -10,7 +11,7 @@ import type { BenchPage, MountResult, SubmitCheck, Variant } from './protocol';
 declare const __BENCH_FLAVOUR__: 'production' | 'profiling';
 
 /**
- * The benchmark page: `?variant=engine|plain-grid|plain-layout&n=2000[&submitEarly]` mounts one generated form
+ * The benchmark page: `?variant=engine|plain-grid|plain-layout|bare&n=2000[&submitEarly]` mounts one generated form
  * and exposes its measurements on `window.__bench` for bench/form-render.ts.
  */
 const params = new URLSearchParams(location.search);
@@ -25,7 +26,10 @@ const handle = createRef<FormRendererHandle>();
 
 // the inputs are data the host already has: built before the clock starts
 const formData = variant === 'engine' ? engineFormData(fields) : undefined;
-const schema = variant === 'engine' ? undefined : (plainSchema(fields, variant === 'plain-grid' ? 'grid' : 'layout') as ISchema);
+const schema =
+  variant === 'engine' || variant === 'bare'
+    ? undefined
+    : (plainSchema(fields, variant === 'plain-grid' ? 'grid' : 'layout') as ISchema);
 
 function FirstCommit({ onCommit }: { onCommit: (at: number) => void }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,17 +54,24 @@ async function submitEarly(): Promise<SubmitCheck> {
 
 function mount(): Promise<MountResult> {
   return new Promise((resolve) => {
-    const root = createRoot(document.getElementById('root')!);
+    const container = document.getElementById('root')!;
+    const root = createRoot(container);
     let submitCheck: Promise<SubmitCheck> | undefined;
     const form: ReactNode =
-      variant === 'engine' ? <FormRenderer ref={handle} formData={formData} /> : <PlainForm schema={schema!} />;
+      variant === 'engine' ? (
+        <FormRenderer ref={handle} formData={formData} />
+      ) : variant === 'bare' ? (
+        <BareInputs fields={fields} />
+      ) : (
+        <PlainForm schema={schema!} />
+      );
     const onFirstCommit = async (firstCommitAt: number) => {
       const visibleAt = await afterNextFrame();
       const fieldsAtVisible = mountedFieldCount();
       const filled = viewportFilled(count);
       visibleResolve(visibleAt);
       if (variant === 'engine' && params.has('submitEarly')) submitCheck = submitEarly();
-      const allAt = await whenFieldsMounted(count);
+      const allAt = await whenFieldsMounted(container, count);
       allMounted = true;
       resolve({
         firstCommit: firstCommitAt - start,

@@ -8,14 +8,30 @@ export const afterNextFrame = () =>
 
 export const mountedFieldCount = () => document.querySelectorAll('[data-field]').length;
 
-/** Polls once per frame until `count` fields are in the DOM; resolves with the time after that frame. */
-export function whenFieldsMounted(count: number): Promise<number> {
+/**
+ * Resolves, after the frame that shows it, once `count` distinct fields are in the DOM under `root`. Counts the
+ * fields in each added subtree (a MutationObserver), so the probe costs O(added nodes), not a query of the
+ * whole document per frame, and does not slow the thing it measures.
+ */
+export function whenFieldsMounted(root: Element, count: number): Promise<number> {
   return new Promise((resolve) => {
-    const poll = () => {
-      if (mountedFieldCount() >= count) setTimeout(() => resolve(performance.now()), 0);
-      else requestAnimationFrame(poll);
+    const seen = new Set<string>();
+    const add = (el: Element) => {
+      const own = el.getAttribute('data-field');
+      if (own !== null) seen.add(own);
+      for (const inner of el.querySelectorAll('[data-field]')) seen.add(inner.getAttribute('data-field')!);
     };
-    requestAnimationFrame(poll);
+    add(root);
+    const done = () => {
+      observer.disconnect();
+      void afterNextFrame().then(resolve);
+    };
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) add(node);
+      if (seen.size >= count) done();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    if (seen.size >= count) done();
   });
 }
 
@@ -29,9 +45,15 @@ export function viewportFilled(total: number): boolean {
 
 export interface KeyRecord {
   field: string;
-  /** keydown (capture) → the next animation frame after the input event */
+  /** keydown (capture) → the input event fully handled: React committed, microtasks drained */
+  handled: number;
+  /** keydown → the next animation frame after the input event (includes waiting for the frame clock) */
   toFrame: number;
-  /** keydown → after that frame (rAF + setTimeout 0) */
+  /** that frame's own rendering work: its rAF → setTimeout 0 after it (style, layout, paint) */
+  frameWork: number;
+  /** main-thread work from the key to the frame that shows it: handled + frameWork (no frame-clock wait) */
+  work: number;
+  /** keydown → after that frame (rAF + setTimeout 0): everything, waits included */
   afterFrame: number;
   /** the key event's own timestamp → the next frame: also counts the time the event waited for a busy thread */
   stampToFrame: number;
@@ -51,9 +73,19 @@ export interface KeyProbe {
   take(): KeyRecord[];
 }
 
+interface PendingKey {
+  start: number;
+  stamp: number;
+  commitsAtStart: number;
+  field: string;
+  allMounted: boolean;
+  handledAt?: number;
+  framePending?: boolean;
+}
+
 export function installKeyProbe(isAllMounted: () => boolean, profiling: boolean): KeyProbe {
   let commits = 0;
-  let pending: { start: number; stamp: number; commitsAtStart: number; field: string; allMounted: boolean } | null = null;
+  let pending: PendingKey | null = null;
   let open: { record: KeyRecord; commitsAtStart: number } | null = null;
   const records: KeyRecord[] = [];
   const closeOpen = () => {
@@ -66,31 +98,42 @@ export function installKeyProbe(isAllMounted: () => boolean, profiling: boolean)
       closeOpen();
       const target = event.target as HTMLElement | null;
       const field = target?.closest('[data-field]')?.getAttribute('data-field') ?? '';
-      pending = { start: performance.now(), stamp: event.timeStamp, commitsAtStart: commits, field, allMounted: isAllMounted() };
+      pending = {
+        start: performance.now(),
+        stamp: event.timeStamp,
+        commitsAtStart: commits,
+        field,
+        allMounted: isAllMounted(),
+      };
     },
     true,
   );
+  // capture at the document: before React's listener on the root; the frame after the input is what counts
   document.addEventListener(
     'input',
     () => {
       const key = pending;
-      pending = null;
-      if (!key) return;
+      if (!key || key.framePending) return;
+      key.framePending = true;
       requestAnimationFrame(() => {
-        const frame = performance.now();
-        const toFrame = frame - key.start;
-        const stampToFrame = frame - key.stamp;
+        const frameAt = performance.now();
         const commitsToFrame = profiling ? commits - key.commitsAtStart : -1;
         setTimeout(() => {
+          const doneAt = performance.now();
+          const handled = (key.handledAt ?? frameAt) - key.start;
           const record: KeyRecord = {
             field: key.field,
-            toFrame,
-            stampToFrame,
-            afterFrame: performance.now() - key.start,
+            handled,
+            toFrame: frameAt - key.start,
+            frameWork: doneAt - frameAt,
+            work: handled + (doneAt - frameAt),
+            afterFrame: doneAt - key.start,
+            stampToFrame: frameAt - key.stamp,
             commitsToFrame,
             commitsTotal: -1,
             allMounted: key.allMounted,
           };
+          if (pending === key) pending = null;
           records.push(record);
           open = { record, commitsAtStart: key.commitsAtStart };
         }, 0);
@@ -98,6 +141,10 @@ export function installKeyProbe(isAllMounted: () => boolean, profiling: boolean)
     },
     true,
   );
+  // bubbling at the window: after React's listener, whose synchronous commit and microtasks have run by now
+  window.addEventListener('input', () => {
+    if (pending && pending.handledAt === undefined) pending.handledAt = performance.now();
+  });
   return {
     records,
     onCommit: () => void commits++,

@@ -1,7 +1,7 @@
 import type { KeyRecord } from './probe';
 
 /** What the benchmark page exposes on `window.__bench` to the driver (bench/form-render.ts). */
-export type Variant = 'engine' | 'plain-grid' | 'plain-layout';
+export type Variant = 'engine' | 'plain-grid' | 'plain-layout' | 'bare';
 
 export interface SubmitCheck {
   /** fields in the DOM when submit() was called */

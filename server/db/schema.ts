@@ -6,3 +6,5 @@ export * from './tables/billRule';
 export * from './tables/dataInterface';
 export * from './tables/visualdev';
 export * from './tables/fileTicket';
+export * from './tables/account';
+export * from './tables/message';

@@ -54,6 +54,7 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
   const mainSystem = f.systems.find((s) => s.isMain) ?? f.systems[0];
   // design data (rules, interfaces, models) is recorded as created by the first administrator
   const adminId = f.users.find((u) => u.isAdministrator === 1)?.id ?? null;
+  const seededAt = new Date();
 
   await db.transaction(async (tx) => {
     await tx.insert(t.organizes).values(
@@ -83,6 +84,7 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
         enabledMark: u.enabledMark ?? 1,
         isAdministrator: u.isAdministrator ?? 0,
         incompleteInfo: u.incompleteInfo ?? 0,
+        changePasswordDate: u.initialPassword ? null : seededAt,
         systemId: mainSystem?.id ?? null,
         sortCode: u.sortCode ?? i + 1,
         description: u.description ?? '',
@@ -149,6 +151,24 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
           sortCode: di.sortCode ?? i + 1,
           description: di.description ?? '',
           creatorUserId: adminId,
+        })),
+      );
+    }
+    if (f.messages.length) {
+      await tx.insert(t.messages).values(
+        f.messages.map((m) => ({
+          id: m.id,
+          userId: m.userId,
+          type: m.type,
+          flowType: m.flowType ?? null,
+          title: m.title,
+          bodyText: m.bodyText ?? '',
+          excerpt: m.excerpt ?? '',
+          files: JSON.stringify(m.files ?? []),
+          isRead: m.isRead ?? 0,
+          readTime: m.isRead ? seededAt : null,
+          releaseUserId: m.releaseUserId ?? null,
+          releaseTime: new Date(seededAt.getTime() - (m.minutesAgo ?? 0) * 60_000),
         })),
       );
     }

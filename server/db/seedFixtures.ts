@@ -47,6 +47,9 @@ export interface UserFixture {
   isAdministrator?: number;
   enabledMark?: number;
   incompleteInfo?: number;
+  /** true: still on the initial password (changePasswordDate empty), so the forced change applies when the
+   * policy's mandatoryModificationOfInitialPassword is on; everyone else counts as having changed it at seed time */
+  initialPassword?: boolean;
   positionIds?: string[];
   roleIds?: string[];
   groupIds?: string[];
@@ -161,6 +164,24 @@ export interface FormModelFixture {
   appColumnData?: Record<string, unknown>;
 }
 
+/** A message in someone's message centre; releaseTime is `minutesAgo` before the seed runs. */
+export interface MessageFixture {
+  id: string;
+  /** recipient */
+  userId: string;
+  /** 1 notice, 2 flow, 3 system, 4 schedule */
+  type: number;
+  flowType?: number;
+  title: string;
+  bodyText?: string;
+  excerpt?: string;
+  files?: { name: string; url: string }[];
+  isRead?: number;
+  /** sender; absent for system messages */
+  releaseUserId?: string;
+  minutesAgo?: number;
+}
+
 export interface SeedFixtures {
   organizes: OrganizeFixture[];
   positions: PositionFixture[];
@@ -175,6 +196,7 @@ export interface SeedFixtures {
   billRules: BillRuleFixture[];
   dataInterfaces: DataInterfaceFixture[];
   models: FormModelFixture[];
+  messages: MessageFixture[];
 }
 
 const files: Record<Exclude<keyof SeedFixtures, 'models'>, string> = {
@@ -190,6 +212,7 @@ const files: Record<Exclude<keyof SeedFixtures, 'models'>, string> = {
   sysconfig: 'sysconfig.json',
   billRules: 'bill-rules.json',
   dataInterfaces: 'data-interfaces.json',
+  messages: 'messages.json',
 };
 
 function readJson(folder: string, name: string, expectArray: boolean): unknown {

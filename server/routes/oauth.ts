@@ -1,18 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LockScreenBody, LoginConfig, LoginForm } from '../../src/api/types';
+import type {
+  CodeCertificate,
+  LockScreenBody,
+  LoginConfig,
+  LoginForm,
+  RegisterBody,
+  ResetPasswordBody,
+  SmsCodeBody,
+} from '../../src/api/types';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { requireUser } from '../plugins/auth';
 import { randomCaptchaText, renderCaptcha } from '../lib/captcha';
-import { ok } from '../lib/envelope';
+import { BizError, ok } from '../lib/envelope';
+import { EMAIL_PATTERN } from '../services/patterns';
 import { revokeSession } from '../lib/sessions';
 import { storeCaptcha } from '../services/captchaStore';
 import { currentUserData } from '../services/currentUser';
-import { login, unlockScreen } from '../services/login';
+import { registerUser, resetPassword } from '../services/accounts';
+import { login, smsLogin, unlockScreen } from '../services/login';
+import { createQrTicket, pollQrTicket, setQrTicketStatus } from '../services/qrLogin';
+import { issueSmsCode, MOBILE_PATTERN } from '../services/smsCodes';
 import { writeLoginLog } from '../services/loginLog';
 import { readSysConfig } from '../services/sysConfig';
 
-/** /api/oauth (contract §1.2): login, captcha, current user, logout, lock screen. */
+/**
+ * /api/oauth (contract §1.2): login (password or SMS code), captcha, current user, logout, lock screen, the
+ * SMS code, the app-scan QR tickets, self-registration and the password reset by SMS.
+ */
 
 export interface RouteDeps {
   db: Db;
@@ -21,10 +36,14 @@ export interface RouteDeps {
 
 const text = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;
 
+const MD5_HEX = { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } as const;
+/** optional hex(AES(plain)) next to an md5 password, so the server can apply the password policy */
+const PASSWORD_CIPHER = { type: 'string', maxLength: 512 } as const;
+
 const loginSchema = {
   body: {
     type: 'object',
-    required: ['account', 'password'],
+    required: ['account'],
     properties: {
       account: text(100, 1),
       password: text(512, 1),
@@ -33,6 +52,56 @@ const loginSchema = {
       origin: text(32),
       grant_type: text(32),
       jnpf_ticket: text(512),
+    },
+    // origin 'sms': the account is the mobile and `code` the SMS code; otherwise a password is needed
+    if: { required: ['origin'], properties: { origin: { const: 'sms' } } },
+    then: { required: ['code'], properties: { code: text(16, 1) } },
+    else: { required: ['password'] },
+  },
+} as const;
+
+const smsCodeSchema = {
+  body: { type: 'object', required: ['mobile'], properties: { mobile: text(32, 1) } },
+} as const;
+
+const ticketParams = { ticket: text(128, 1) } as const;
+
+const setTicketSchema = {
+  params: {
+    type: 'object',
+    required: ['ticket', 'status'],
+    properties: { ...ticketParams, status: { type: 'integer', minimum: 0, maximum: 9 } },
+  },
+} as const;
+
+const registerSchema = {
+  body: {
+    type: 'object',
+    required: ['account', 'realName', 'mobilePhone', 'password', 'code', 'timestamp'],
+    additionalProperties: false,
+    properties: {
+      account: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9]+$' },
+      realName: text(50, 1),
+      mobilePhone: { type: 'string', pattern: MOBILE_PATTERN },
+      email: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', maxLength: 100, pattern: EMAIL_PATTERN }] },
+      password: MD5_HEX,
+      encryptedPassword: PASSWORD_CIPHER,
+      code: text(16),
+      timestamp: text(64),
+    },
+  },
+} as const;
+
+const resetPasswordSchema = {
+  body: {
+    type: 'object',
+    required: ['mobile', 'code', 'password'],
+    additionalProperties: false,
+    properties: {
+      mobile: { type: 'string', pattern: MOBILE_PATTERN },
+      code: text(16, 1),
+      password: MD5_HEX,
+      encryptedPassword: PASSWORD_CIPHER,
     },
   },
 } as const;
@@ -68,9 +137,65 @@ async function sendCaptcha(db: Db, key: string, length: number, reply: FastifyRe
 
 export async function oauthRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   app.post<{ Body: LoginForm }>('/api/oauth/Login', { schema: loginSchema, config: anonymous }, async (request) => {
-    const { account, password, code, timestamp } = request.body;
+    const { account, password, code, timestamp, origin } = request.body;
+    if (origin === 'sms') {
+      return ok(await smsLogin(db, config, { mobile: account.trim(), code: code ?? '', ...clientOf(request) }));
+    }
     return ok(await login(db, config, { account, password, code, timestamp, ...clientOf(request) }));
   });
+
+  // the reference server has no SMS gateway: the code goes to the server log, where a tester "reads the phone"
+  app.post<{ Body: SmsCodeBody }>(
+    '/api/oauth/SmsCode',
+    { schema: smsCodeSchema, config: anonymous },
+    async (request) => {
+      const mobile = request.body.mobile.trim();
+      if (!new RegExp(MOBILE_PATTERN).test(mobile)) throw new BizError('请输入正确的手机号');
+      const code = await issueSmsCode(db, mobile);
+      request.log.info({ sms: { mobile, code } }, `短信验证码 ${code} 已发送至 ${mobile}（参考服务器：无短信网关）`);
+      return ok(null, '验证码已发送');
+    },
+  );
+
+  app.get('/api/oauth/codeCertificate', { config: anonymous }, async () => {
+    const data: CodeCertificate = { ticket: await createQrTicket(db) };
+    return ok(data);
+  });
+
+  app.get<{ Params: { ticket: string } }>(
+    '/api/oauth/codeCertificateStatus/:ticket',
+    { schema: { params: { type: 'object', required: ['ticket'], properties: ticketParams } }, config: anonymous },
+    async (request) => ok(await pollQrTicket(db, config, request.params.ticket, clientOf(request))),
+  );
+
+  // called by the platform's mobile app with its own token: 2 scanned, 1 confirmed, 3 cancelled
+  app.get<{ Params: { ticket: string; status: number } }>(
+    '/api/oauth/setCodeCertificateStatus/:ticket/:status',
+    { schema: setTicketSchema },
+    async (request) => {
+      const { ticket, status } = request.params;
+      await setQrTicketStatus(db, ticket, status, requireUser(request).id, clientOf(request));
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: RegisterBody & { encryptedPassword?: string } }>(
+    '/api/oauth/Register',
+    { schema: registerSchema, config: anonymous },
+    async (request) => {
+      await registerUser(db, config, request.body);
+      return ok(null, '注册成功');
+    },
+  );
+
+  app.post<{ Body: ResetPasswordBody & { encryptedPassword?: string } }>(
+    '/api/oauth/ResetPassword',
+    { schema: resetPasswordSchema, config: anonymous },
+    async (request) => {
+      await resetPassword(db, config, request.body);
+      return ok(null, '密码已重置，请使用新密码登录');
+    },
+  );
 
   app.get<{ Params: { account: string } }>(
     '/api/oauth/getConfig/:account',

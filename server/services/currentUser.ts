@@ -6,6 +6,7 @@ import { BizError } from '../lib/envelope';
 import { toMs } from '../lib/time';
 import { buildTree, type TreeNode } from '../lib/tree';
 import { permissionEntries, visibleMenus, visibleSystems, type ModuleRow, type Principal } from './access';
+import { defaultSignImage } from './signImages';
 import { publicSysConfig, readSysConfig } from './sysConfig';
 
 export const NO_PERMISSION = '您的权限不足，请联系管理员';
@@ -38,7 +39,7 @@ function menuTree(rows: ModuleRow[]): MenuItem[] {
 }
 
 /** Ids and names of the user's positions, roles and groups, in the order they were assigned. */
-async function memberships(db: Db, userId: string) {
+export async function memberships(db: Db, userId: string) {
   const relations = await db
     .select()
     .from(userRelations)
@@ -74,7 +75,7 @@ async function memberships(db: Db, userId: string) {
 }
 
 /** Path from the top company down to the user's organisation (for organizeIdList and organizeName). */
-async function organizePath(db: Db, organizeId: string) {
+export async function organizePath(db: Db, organizeId: string) {
   const all = await db.select().from(organizes);
   const byId = new Map(all.map((o) => [o.id, o]));
   const path: (typeof all)[number][] = [];
@@ -89,6 +90,7 @@ async function userInfo(db: Db, user: UserRow, systemRefs: SystemRef[], currentS
   const [manager] = user.managerId
     ? await db.select().from(users).where(eq(users.id, user.managerId)).limit(1)
     : [undefined];
+  const signature = await defaultSignImage(db, user.id);
   return {
     userId: user.id,
     userAccount: user.account,
@@ -122,7 +124,7 @@ async function userInfo(db: Db, user: UserRow, systemRefs: SystemRef[], currentS
     portalId: user.portalId,
     systemId: currentSystemId,
     systemIds: systemRefs,
-    signImg: '',
+    signImg: signature?.signImg ?? '',
     changePasswordDate: toMs(user.changePasswordDate),
     incompleteInfo: user.incompleteInfo,
     // 1 administrator, 3 ordinary user (2, sub-administrator, is not modelled yet)

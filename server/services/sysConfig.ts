@@ -5,6 +5,10 @@ import { sysConfig } from '../db/schema';
 /** Settings beyond the wire's SysConfigInfo that only the server reads. */
 export interface ServerSysConfig extends SysConfigInfo {
   newUserDefaultPassword: string;
+  /** 1: a self-registered account can sign in at once; 0: it waits for an administrator to enable it */
+  registerUserEnabled: number;
+  /** enCode of the role a self-registered account gets ('' for none) */
+  registerDefaultRole: string;
 }
 
 /** Used when a key is missing from sys_config; the type of each default also fixes how stored values are read. */
@@ -31,6 +35,8 @@ export const sysConfigDefaults: ServerSysConfig = {
   containsCharacters: 0,
   mandatoryModificationOfInitialPassword: 0,
   newUserDefaultPassword: 'User1234',
+  registerUserEnabled: 0,
+  registerDefaultRole: '',
 };
 
 function coerce(value: unknown, fallback: string | number): string | number {
@@ -54,6 +60,6 @@ export async function readSysConfig(db: Db): Promise<ServerSysConfig> {
 
 /** The part of the settings every signed-in page gets (CurrentUser.sysConfigInfo). */
 export function publicSysConfig(config: ServerSysConfig): SysConfigInfo {
-  const { newUserDefaultPassword: _secret, ...rest } = config;
+  const { newUserDefaultPassword: _secret, registerUserEnabled: _enabled, registerDefaultRole: _role, ...rest } = config;
   return rest;
 }

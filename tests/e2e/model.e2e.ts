@@ -82,23 +82,35 @@ describe('form model list page end to end', () => {
   test('学术活动 → 会议管理 opens the list built from columnData', async () => {
     await page.goto(app.url('/login'));
     await signIn(page, 'admin', 'Admin123');
+    // 学术活动 belongs to the second system of the seed: switch to it as a person would
+    await page.getByTestId('system-switch').click();
+    await page.getByTestId('system-item').filter({ hasText: '学术服务平台' }).click();
     const sidebar = page.locator('[data-region="sidebar"]');
+    await expect.poll(() => sidebar.getByText('学术活动', { exact: true }).isVisible()).toBe(true);
     await sidebar.getByText('学术活动', { exact: true }).click();
     await sidebar.getByText('会议管理', { exact: true }).click();
     await page.waitForURL(/\/model\/academic\.conference$/);
     const headers = table().locator('thead th');
-    await expect.poll(() => headers.allInnerTexts()).toEqual(
-      expect.arrayContaining(['序号', '会议编号', '会议名称', '主办单位', '开始时间', '预计注册费收入', '操作']),
-    );
+    await expect
+      .poll(() => headers.allInnerTexts())
+      .toEqual(
+        expect.arrayContaining(['序号', '会议编号', '会议名称', '主办单位', '开始时间', '预计注册费收入', '操作']),
+      );
     await expect.poll(() => page.locator('[data-model-search] [data-field="conferenceName"]').isVisible()).toBe(true);
-    expect(await table().getByRole('button', { name: /新\s*增/ }).isVisible()).toBe(true);
+    expect(
+      await table()
+        .getByRole('button', { name: /新\s*增/ })
+        .isVisible(),
+    ).toBe(true);
     expect(await page.locator('.ant-pagination-options').isVisible()).toBe(true);
     await page.waitForTimeout(300);
     await screenshot(page, 'model-list');
   });
 
   test('新增: linked options follow the branch, the income is calculated, the record saves', async () => {
-    await table().getByRole('button', { name: /新\s*增/ }).click();
+    await table()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     await expect.poll(() => item('conferenceName').isVisible()).toBe(true);
     await item('conferenceName').locator('input').fill(name);
 
@@ -128,7 +140,9 @@ describe('form model list page end to end', () => {
       venue: '上海国际会议中心',
     });
     await screenshot(page, 'model-add-dialog');
-    await footer().getByRole('button', { name: /确\s*定/ }).click();
+    await footer()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('新建成功');
     await expect.poll(() => layer().count()).toBe(0);
     await expect.poll(() => rowOf(name).count()).toBe(1);
@@ -142,19 +156,25 @@ describe('form model list page end to end', () => {
   });
 
   test('编辑 reopens the record with every value identical, and saves a change', async () => {
-    await rowOf(name).getByRole('button', { name: /编\s*辑/ }).click();
+    await rowOf(name)
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     await expect.poll(() => item('conferenceName').locator('input').inputValue()).toBe(name);
     // linked options load for the saved branch before the department can show its label
     await expect.poll(async () => withoutServerFilled(await readFields())).toEqual(typed);
     expect(await item('conferenceNo').locator('input').inputValue()).toMatch(/\d/);
     await item('venue').locator('input').fill('上海国际会议中心 A 厅');
-    await footer().getByRole('button', { name: /确\s*定/ }).click();
+    await footer()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('修改成功');
     await expect.poll(() => rowOf(name).innerText()).toContain('上海国际会议中心 A 厅');
   });
 
   test('详情 shows the record read-only with the same values', async () => {
-    await rowOf(name).getByRole('button', { name: /详\s*情/ }).click();
+    await rowOf(name)
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
     await expect.poll(() => layer().locator('[data-record-mode="detail"]').count()).toBe(1);
     await expect.poll(() => item('department').innerText()).toContain('分会办公室');
     expect(await layer().locator('input:not([type="hidden"])').count()).toBe(0);
@@ -171,7 +191,9 @@ describe('form model list page end to end', () => {
     expect(shown.registrationFee).toContain('1,200.00');
     await page.waitForTimeout(300);
     await screenshot(page, 'model-detail');
-    await footer().getByRole('button', { name: /关\s*闭/ }).click();
+    await footer()
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await expect.poll(() => layer().count()).toBe(0);
   });
 
@@ -196,7 +218,9 @@ describe('form model list page end to end', () => {
   });
 
   test('删除 asks with the spec text and removes the row', async () => {
-    await rowOf(name).getByRole('button', { name: /删\s*除/ }).click();
+    await rowOf(name)
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     const confirmBox = page.locator('.ant-modal-confirm');
     await expect.poll(() => confirmBox.innerText()).toContain('此操作将永久删除该数据, 是否继续?');
     await confirmBox.getByRole('button', { name: /确\s*定/ }).click();

@@ -52,9 +52,9 @@ describe('form model preview end to end', () => {
   const optionsOf = async (field: string): Promise<string[]> => {
     await item(field).locator('.ant-select-selector').click();
     await expect.poll(() => openDropdown().locator('.ant-select-item-option').count()).toBeGreaterThan(0);
-    const titles = await openDropdown().locator('.ant-select-item-option').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('title') ?? ''),
-    );
+    const titles = await openDropdown()
+      .locator('.ant-select-item-option')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
     await page.keyboard.press('Escape');
     return titles;
   };
@@ -125,12 +125,18 @@ describe('form model preview end to end', () => {
       await page.waitForTimeout(400); // the opening animation, for the picture
       await screenshot(page, `preview-popup-${type}`);
       // confirm validates inside the layer too
-      await page.locator(`[data-model-layer-footer="${type}"]`).getByRole('button', { name: /确\s*定/ }).click();
-      await expect.poll(() => item('title', layer).locator('.ant-formily-item-error-help').innerText()).toBe(
-        '活动名称不能为空',
-      );
+      await page
+        .locator(`[data-model-layer-footer="${type}"]`)
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
+      await expect
+        .poll(() => item('title', layer).locator('.ant-formily-item-error-help').innerText())
+        .toBe('活动名称不能为空');
       await item('title', layer).locator('input').fill(`${type} 表单`);
-      await page.locator(`[data-model-layer-footer="${type}"]`).getByRole('button', { name: /确\s*定/ }).click();
+      await page
+        .locator(`[data-model-layer-footer="${type}"]`)
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
       await expect.poll(() => page.locator(selector).filter({ has: layer }).count()).toBe(0);
       await expect.poll(() => page.getByTestId('preview-values').innerText()).toContain(`"${type} 表单"`);
     }
@@ -156,7 +162,9 @@ describe('form model preview end to end', () => {
         {
           type: 'preview-model',
           formData: {
-            fields: [{ __vModel__: 'posted', __config__: { jnpfKey: 'textarea', label: '来自设计器', required: true } }],
+            fields: [
+              { __vModel__: 'posted', __config__: { jnpfKey: 'textarea', label: '来自设计器', required: true } },
+            ],
           },
         },
         window.location.origin,

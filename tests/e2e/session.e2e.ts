@@ -88,9 +88,11 @@ describe('session end to end', () => {
     const token = await storedToken(page);
     expect(token).toMatch(/^Bearer /);
     await app.revoke(token!);
+    // the toast lives 1.5 s: watch for it while the reload and the redirect happen
+    const toast = page.getByText('登录过期,请重新登录').first().waitFor({ state: 'visible', timeout: 15000 });
     await page.reload();
+    await toast;
     await page.waitForURL(/\/login/);
-    await expect.poll(() => page.getByText('登录过期,请重新登录').first().isVisible()).toBe(true);
     await screenshot(page, 'revoked-token');
     expect(await storedToken(page)).toBeNull();
   });

@@ -38,10 +38,7 @@ export function getModelRecord(modelId: string, id: string): Promise<OnlineRecor
 }
 
 /** Writes resolve with the whole envelope: the page toasts the server's own `msg`. */
-export function createModelRecord(
-  modelId: string,
-  body: OnlineRecordBody,
-): Promise<ApiEnvelope<OnlineRecordCreated>> {
+export function createModelRecord(modelId: string, body: OnlineRecordBody): Promise<ApiEnvelope<OnlineRecordCreated>> {
   return request<OnlineRecordCreated>({ url: `${BASE}/${seg(modelId)}`, method: 'post', data: body, raw: true });
 }
 

@@ -1,0 +1,56 @@
+import { createDecipheriv } from 'node:crypto';
+import type { PasswordPolicy } from '../../src/api/types';
+import { BizError } from '../lib/envelope';
+import { md5Hex } from '../lib/password';
+
+/**
+ * The password policy of the system config (spec 000 §5), server side. The wire carries new passwords as md5
+ * hex only, which cannot be checked against a policy; a client that wants the server to check it too sends
+ * `encryptedPassword` = hex(AES-128-ECB-PKCS7(plain)) under the login cipher key next to the md5, and the
+ * server decrypts it, makes sure it is the same password and applies every enabled rule with the same
+ * messages as the front end.
+ */
+
+const on = (flag: number | undefined) => Number(flag) === 1;
+
+/** The first rule `plain` breaks, as the spec's message, or null. Rules apply only with the strength limit on. */
+export function passwordPolicyMessage(plain: string, policy: Partial<PasswordPolicy>): string | null {
+  if (!on(policy.passwordStrengthLimit)) return null;
+  const min = Number(policy.passwordLengthMinNumber) || 0;
+  if (on(policy.passwordLengthMin) && min > 0 && plain.length < min) return `新密码长度不能小于${min}位`;
+  if (on(policy.containsNumbers) && !/\d/.test(plain)) return '新密码必须包含数字';
+  if (on(policy.includeLowercaseLetters) && !/[a-z]/.test(plain)) return '新密码必须包含小写字母';
+  if (on(policy.includeUppercaseLetters) && !/[A-Z]/.test(plain)) return '新密码必须包含大写字母';
+  if (on(policy.containsCharacters) && !/[^A-Za-z0-9\s]/.test(plain)) return '新密码必须包含字符';
+  return null;
+}
+
+/** The plain text inside `encryptedPassword`, or null when it is not a valid cipher text for this key. */
+export function decryptPlainPassword(cipherHex: string, key: string): string | null {
+  if (cipherHex.length === 0 || cipherHex.length % 32 !== 0 || !/^[0-9a-fA-F]+$/.test(cipherHex)) return null;
+  try {
+    const decipher = createDecipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+    return Buffer.concat([decipher.update(Buffer.from(cipherHex, 'hex')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+export const PASSWORD_CIPHER_MISMATCH = '参数错误：encryptedPassword 与 password 不一致';
+
+/**
+ * Applies the policy when the client sent the password in a form the server can read; `md5` is the hash the
+ * server will store, so the plain text must hash to it.
+ */
+export function assertPasswordPolicy(
+  md5: string,
+  encryptedPassword: string | undefined,
+  aesKey: string,
+  policy: Partial<PasswordPolicy>,
+): void {
+  if (!encryptedPassword) return;
+  const plain = decryptPlainPassword(encryptedPassword, aesKey);
+  if (plain === null || md5Hex(plain) !== md5.toLowerCase()) throw new BizError(PASSWORD_CIPHER_MISMATCH);
+  const broken = passwordPolicyMessage(plain, policy);
+  if (broken) throw new BizError(broken);
+}
