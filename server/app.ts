@@ -5,7 +5,9 @@ import type { Db } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { errorReply, registerErrorHandling } from './plugins/errors';
 import { registerFrontEnd } from './plugins/frontEnd';
+import { messageRoutes } from './routes/message/message';
 import { oauthRoutes } from './routes/oauth';
+import { usersCurrentRoutes } from './routes/permission/usersCurrent';
 import { billRuleRoutes } from './routes/system/billRule';
 import { dataInterfaceRoutes } from './routes/system/dataInterface';
 import { dictionaryDataRoutes } from './routes/system/dictionaryData';
@@ -61,6 +63,8 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     async (api) => {
       registerAuth(api, { db, tokenTtlMinutes: config.tokenTtlMinutes });
       await api.register(oauthRoutes, { db, config });
+      await api.register(usersCurrentRoutes, { db, config });
+      await api.register(messageRoutes, { db });
       await api.register(dictionaryTypeRoutes, { db });
       await api.register(dictionaryDataRoutes, { db });
       await api.register(fileDownloadRoutes, { db });

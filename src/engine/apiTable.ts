@@ -82,11 +82,28 @@ const entries = {
   'onlineDev.batchRemove': (a) => onlineDev.batchDeleteModelRecords(requiredText(a, 'modelId'), { ids: idList(a) }),
 } satisfies Record<string, ApiFunction>;
 
-export type ApiName = keyof typeof entries;
+/**
+ * Each domain adds its APIs in `src/engine/apis/<domain>.ts` exporting `apis` (a record of name → call), so
+ * screens of different domains never edit one shared file. A name defined twice is a bug: it throws.
+ */
+const domainModules = import.meta.glob<{ apis: Record<string, ApiFunction> }>('./apis/*.ts', { eager: true });
+
+function composeTable(): Record<string, ApiFunction> {
+  const table: Record<string, ApiFunction> = { ...entries };
+  for (const [file, mod] of Object.entries(domainModules)) {
+    for (const [name, call] of Object.entries(mod.apis ?? {})) {
+      if (name in table) throw new Error(`api table: "${name}" is defined twice (${file})`);
+      table[name] = call;
+    }
+  }
+  return table;
+}
+
+export type ApiName = string;
 
 /** Every entry answers a promise: a bad argument becomes a rejection, never a throw in the caller's stack. */
-export const apiTable = Object.fromEntries(
-  Object.entries(entries).map(([name, call]) => [name, async (args?: Record<string, unknown>) => call(args)]),
-) as { readonly [K in ApiName]: ApiFunction };
+export const apiTable: Readonly<Record<ApiName, ApiFunction>> = Object.fromEntries(
+  Object.entries(composeTable()).map(([name, call]) => [name, async (args?: Record<string, unknown>) => call(args)]),
+);
 
-export const apiNames = Object.keys(entries).sort() as ApiName[];
+export const apiNames: ApiName[] = Object.keys(apiTable).sort();

@@ -24,7 +24,8 @@ export interface TestApp {
 
 /** The real server on a free port, over a fresh copy of the seeded database, serving the production build. */
 export async function startTestApp(): Promise<TestApp> {
-  const distDir = path.resolve('dist');
+  // E2E_DIST_DIR lets parallel workers test their own build (`vite build --outDir …`) without clobbering dist/
+  const distDir = path.resolve(process.env.E2E_DIST_DIR || 'dist');
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const server = await startServer({ dataDir: freshDataDir(), port: 0, distDir, databaseUrl: '' });

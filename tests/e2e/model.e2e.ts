@@ -1,26 +1,30 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import dayjs from 'dayjs';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
 
 /**
- * A form model's list page (menu type 3) against the real server: 学术活动 → 会议管理 (model vd-conference:
- * fullScreen form, branch → department linkage over data interfaces, calculate 注册费 × 预计人数). Add a
- * record, see it in the list, reopen it with identical values, view it read-only, delete it.
+ * Form models' list pages (menu type 3) against the real server. 会员服务 → 会费缴纳 (vd-fee-payment: a dialog
+ * form; 会员等级's change script fills 年度会费, 应缴金额 = 年度会费 × 缴费年数 − 优惠金额; the invoice switch shows
+ * and requires 发票抬头): add a record, see it in the list, reopen it with identical values, view it read-only,
+ * delete it. 会员服务 → 会员登记 (vd-member-register): the city options follow the province.
  */
-describe('form model list page end to end', () => {
+describe('form model list pages end to end', () => {
   let app: TestApp;
   let browser: BrowserSession;
   let page: Page;
-  const name = `E2E 青年学者论坛 ${Date.now() % 100000}`;
+  const member = '李青云';
+  const today = dayjs().format('YYYY-MM-DD');
   /** what the add form showed for each field just before saving */
   let typed: Record<string, string> = {};
 
+  const sidebar = () => page.locator('[data-region="sidebar"]');
   const table = () => page.locator('[data-model-table]');
   const rowOf = (text: string): Locator => table().locator('tr.ant-table-row').filter({ hasText: text });
-  const layer = () => page.locator('[data-model-layer="fullScreen"]');
-  const footer = () => page.locator('[data-model-layer-footer="fullScreen"]');
+  const layer = () => page.locator('[data-model-layer="general"]');
+  const footer = () => page.locator('[data-model-layer-footer="general"]');
   const item = (field: string) => layer().locator(`[data-field="${field}"]`);
   const openDropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   const optionsOf = async (field: string): Promise<string[]> => {
@@ -50,181 +54,226 @@ describe('form model list page end to end', () => {
       root.querySelectorAll<HTMLElement>('[data-field]').forEach((el) => {
         const parts: string[] = [];
         el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-          'input:not([type="radio"]):not([type="checkbox"]):not([type="search"]), textarea',
+          'input:not([type="radio"]):not([type="checkbox"]):not([type="search"]):not([type="hidden"]), textarea',
         ).forEach((i) => parts.push(i.value));
         el.querySelectorAll('.ant-select-selection-item').forEach((s) =>
           parts.push(s.getAttribute('title') ?? s.textContent ?? ''),
         );
-        el.querySelectorAll('.ant-radio-wrapper-checked, .ant-checkbox-wrapper-checked').forEach((c) =>
+        el.querySelectorAll('.ant-radio-wrapper-checked, .ant-radio-button-wrapper-checked').forEach((c) =>
           parts.push(c.textContent ?? ''),
         );
-        el.querySelectorAll('[role="switch"]').forEach((s) => parts.push(s.getAttribute('aria-checked') ?? ''));
+        el.querySelectorAll('[role="switch"]').forEach((s) => parts.push(s.textContent ?? ''));
         if (!parts.length) parts.push((el.querySelector('.ant-formily-item-control') ?? el).textContent ?? '');
         out[el.getAttribute('data-field') ?? ''] = parts.join(' | ').trim();
       });
       return out;
     });
-  /** Fields the server fills on save: they read "系统自动生成" before and the stamped value after. */
-  const SERVER_FILLED = ['conferenceNo', 'creatorUser', 'creatorTime'];
+  /** Fields the server fills on save: they read "系统自动生成" (or the signed-in user) before, the stamp after. */
+  const SERVER_FILLED = ['receiptNo', 'operator', 'operateTime'];
   const withoutServerFilled = (values: Record<string, string>) =>
     Object.fromEntries(Object.entries(values).filter(([k]) => !SERVER_FILLED.includes(k)));
+  const ok = () => footer().getByRole('button', { name: /确\s*定/ });
 
   beforeAll(async () => {
     app = await startTestApp();
     browser = await openBrowser();
     page = browser.page;
+    // the fee form picks a registered member: register one the way another clerk would
+    const token = await app.login('admin', 'Admin123');
+    const reply = await app.api('POST', '/api/visualdev/OnlineDev/vd-member-register', {
+      token,
+      json: {
+        data: JSON.stringify({
+          memberName: member,
+          gender: '2',
+          idCard: '110101199003071228',
+          mobilePhone: '13800138000',
+          birthday: dayjs('1990-03-07').valueOf(),
+          memberType: '3',
+          province: '330000',
+          city: '330100',
+          joinDate: dayjs('2020-06-01').valueOf(),
+          isCouncil: 0,
+        }),
+      },
+    });
+    if (reply.code !== 200) throw new Error(`member registration failed: ${reply.msg}`);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.close();
   });
 
-  test('学术活动 → 会议管理 opens the list built from columnData', async () => {
+  test('会员服务 → 会费缴纳 opens the list built from columnData', async () => {
     await page.goto(app.url('/login'));
     await signIn(page, 'admin', 'Admin123');
-    // 学术活动 belongs to the second system of the seed: switch to it as a person would
-    await page.getByTestId('system-switch').click();
-    await page.getByTestId('system-item').filter({ hasText: '学术服务平台' }).click();
-    const sidebar = page.locator('[data-region="sidebar"]');
-    await expect.poll(() => sidebar.getByText('学术活动', { exact: true }).isVisible()).toBe(true);
-    await sidebar.getByText('学术活动', { exact: true }).click();
-    await sidebar.getByText('会议管理', { exact: true }).click();
-    await page.waitForURL(/\/model\/academic\.conference$/);
+    await sidebar().getByText('会员服务', { exact: true }).click();
+    await sidebar().getByText('会费缴纳', { exact: true }).click();
+    await page.waitForURL(/\/model\/memberService\.feePayment$/);
     const headers = table().locator('thead th');
-    await expect
-      .poll(() => headers.allInnerTexts())
-      .toEqual(
-        expect.arrayContaining(['序号', '会议编号', '会议名称', '主办单位', '开始时间', '预计注册费收入', '操作']),
-      );
-    await expect.poll(() => page.locator('[data-model-search] [data-field="conferenceName"]').isVisible()).toBe(true);
-    expect(
-      await table()
-        .getByRole('button', { name: /新\s*增/ })
-        .isVisible(),
-    ).toBe(true);
+    await expect.poll(() => headers.allInnerTexts()).toEqual(
+      expect.arrayContaining(['序号', '收据号', '会员', '会员等级', '缴费年度', '应缴金额', '缴费方式', '缴费日期', '操作']),
+    );
+    await expect.poll(() => table().getByText('暂无数据').isVisible()).toBe(true);
+    expect(await page.locator('[data-model-search] [data-field="member"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-model-search] [data-field="feeYear"]').getAttribute('data-jnpf-key')).toBe(
+      'dateRange',
+    );
     expect(await page.locator('.ant-pagination-options').isVisible()).toBe(true);
+  });
+
+  test('批量删除 without a selection asks for one', async () => {
+    await table().getByRole('button', { name: /批量删除/ }).click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('请选择一条数据');
+  });
+
+  test('新增: the level fills the fee, the amount is calculated, the switch shows its field, the record saves', async () => {
+    await table().getByRole('button', { name: /新\s*增/ }).click();
+    await expect.poll(() => item('member').isVisible()).toBe(true);
+    await expect.poll(() => layer().locator('.ant-formily-item').first().isVisible()).toBe(true);
+    await ok().click();
+    await expect.poll(() => item('member').locator('.ant-formily-item-error-help').innerText()).toBe('会员不能为空');
+
+    await pick('member', member);
+    await item('memberLevel').getByText('高级会员', { exact: true }).click();
+    await expect.poll(() => item('unitFee').locator('input').inputValue()).toBe('500.00');
+    await expect.poll(() => item('amount').locator('input').inputValue()).toBe('500.00');
+    await item('years').locator('input').fill('2');
+    await item('discount').locator('input').fill('100');
+    await item('discount').locator('input').blur();
+    await expect.poll(() => item('amount').locator('input').inputValue()).toBe('900.00');
+    // another level: the script sets another fee, the amount follows
+    await item('memberLevel').getByText('普通会员', { exact: true }).click();
+    await expect.poll(() => item('unitFee').locator('input').inputValue()).toBe('200.00');
+    await expect.poll(() => item('amount').locator('input').inputValue()).toBe('300.00');
+    await expect.poll(() => item('amount').innerText()).toContain('叁佰元整');
+
+    await typeDate('feeYear', '2025');
+    await item('paymentMethod').getByText('微信支付', { exact: true }).click();
+    await typeDate('payDate', today);
+    expect(await item('invoiceTitle').count()).toBe(0);
+    await item('invoiceNeeded').getByRole('switch').click();
+    await expect.poll(() => item('invoiceTitle').isVisible()).toBe(true);
+    await item('invoiceTitle').locator('input').fill('中华学会');
+    await item('remark').locator('textarea').fill('2025 年度会费，两年合缴');
+
+    typed = withoutServerFilled(await readFields());
+    expect(typed).toMatchObject({
+      member,
+      memberLevel: '普通会员',
+      feeYear: '2025',
+      years: '2 | 年',
+      paymentMethod: '微信支付',
+      payDate: today,
+      invoiceTitle: '中华学会',
+    });
+    await screenshot(page, 'model-add-dialog');
+    await ok().click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('新建成功');
+    await expect.poll(() => layer().count()).toBe(0);
+    await expect.poll(() => rowOf(member).count()).toBe(1);
+    // cells show display values: labels instead of ids, the formatted year, date and amount, the issued number
+    const cells = rowOf(member).locator('td[data-column]');
+    const byColumn = async (prop: string) => (await rowOf(member).locator(`td[data-column="${prop}"]`).innerText()).trim();
+    await expect.poll(() => byColumn('memberLevel')).toBe('普通会员');
+    expect(await byColumn('paymentMethod')).toBe('微信支付');
+    expect(await byColumn('feeYear')).toBe('2025');
+    expect(await byColumn('payDate')).toBe(today);
+    expect(await byColumn('amount')).toContain('300.00');
+    expect(await byColumn('receiptNo')).toMatch(/\d{4,}/);
+    expect(await cells.count()).toBe(7);
     await page.waitForTimeout(300);
     await screenshot(page, 'model-list');
   });
 
-  test('新增: linked options follow the branch, the income is calculated, the record saves', async () => {
-    await table()
-      .getByRole('button', { name: /新\s*增/ })
-      .click();
-    await expect.poll(() => item('conferenceName').isVisible()).toBe(true);
-    await item('conferenceName').locator('input').fill(name);
-
-    await pick('branch', '中华学会');
-    await expect.poll(() => optionsOf('department')).toEqual(['秘书处', '会员部', '学术部', '财务部', '信息中心']);
-    await pick('department', '学术部');
-    await pick('branch', '中华学会上海分会');
-    await expect.poll(() => item('department').locator('.ant-select-selection-item').count()).toBe(0);
-    await expect.poll(() => optionsOf('department')).toEqual(['分会办公室']);
-    await pick('department', '分会办公室');
-
-    await typeDate('startDate', '2026-09-18 09:00');
-    await typeDate('endDate', '2026-09-20 17:30');
-    await item('registrationFee').locator('input').fill('1200');
-    await item('expectedCount').locator('input').fill('150');
-    await item('venue').locator('input').fill('上海国际会议中心');
-    await expect.poll(() => item('registrationIncome').locator('input').inputValue()).toBe('180,000.00');
-    await expect.poll(() => item('registrationIncome').innerText()).toContain('壹拾捌万元整');
-
-    typed = withoutServerFilled(await readFields());
-    expect(typed).toMatchObject({
-      conferenceName: name,
-      branch: '中华学会上海分会',
-      department: '分会办公室',
-      startDate: '2026-09-18 09:00',
-      endDate: '2026-09-20 17:30',
-      venue: '上海国际会议中心',
-    });
-    await screenshot(page, 'model-add-dialog');
-    await footer()
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('新建成功');
-    await expect.poll(() => layer().count()).toBe(0);
-    await expect.poll(() => rowOf(name).count()).toBe(1);
-    const row = await rowOf(name).innerText();
-    // cells show display values: the branch's name, the formatted date and amount, the issued number
-    expect(row).toContain('中华学会上海分会');
-    expect(row).toContain('2026-09-18 09:00');
-    expect(row).toContain('180,000.00');
-    expect(row).not.toContain('org-shanghai');
-    await screenshot(page, 'model-list-saved');
-  });
-
   test('编辑 reopens the record with every value identical, and saves a change', async () => {
-    await rowOf(name)
-      .getByRole('button', { name: /编\s*辑/ })
-      .click();
-    await expect.poll(() => item('conferenceName').locator('input').inputValue()).toBe(name);
-    // linked options load for the saved branch before the department can show its label
+    await rowOf(member).getByRole('button', { name: /编\s*辑/ }).click();
+    await expect.poll(() => item('invoiceTitle').locator('input').inputValue()).toBe('中华学会');
     await expect.poll(async () => withoutServerFilled(await readFields())).toEqual(typed);
-    expect(await item('conferenceNo').locator('input').inputValue()).toMatch(/\d/);
-    await item('venue').locator('input').fill('上海国际会议中心 A 厅');
-    await footer()
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    expect(await item('receiptNo').locator('input').inputValue()).toMatch(/\d{4,}/);
+    await item('remark').locator('textarea').fill('两年合缴（已开票）');
+    await ok().click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('修改成功');
-    await expect.poll(() => rowOf(name).innerText()).toContain('上海国际会议中心 A 厅');
+    await expect.poll(() => layer().count()).toBe(0);
   });
 
   test('详情 shows the record read-only with the same values', async () => {
-    await rowOf(name)
-      .getByRole('button', { name: /详\s*情/ })
-      .click();
+    await rowOf(member).getByRole('button', { name: /详\s*情/ }).click();
     await expect.poll(() => layer().locator('[data-record-mode="detail"]').count()).toBe(1);
-    await expect.poll(() => item('department').innerText()).toContain('分会办公室');
-    expect(await layer().locator('input:not([type="hidden"])').count()).toBe(0);
+    await expect.poll(() => item('member').innerText()).toContain(member);
+    await expect.poll(() => item('memberLevel').innerText()).toContain('普通会员');
+    expect(await layer().locator('input:not([type="hidden"]), textarea').count()).toBe(0);
     const shown = await readFields();
     expect(shown).toMatchObject({
-      conferenceName: name,
-      branch: '中华学会上海分会',
-      department: '分会办公室',
-      startDate: '2026-09-18 09:00',
-      endDate: '2026-09-20 17:30',
-      venue: '上海国际会议中心 A 厅',
+      feeYear: '2025',
+      paymentMethod: '微信支付',
+      payDate: today,
+      invoiceTitle: '中华学会',
+      remark: '两年合缴（已开票）',
     });
-    expect(shown.registrationIncome).toContain('180,000.00');
-    expect(shown.registrationFee).toContain('1,200.00');
+    expect(shown.unitFee).toContain('200.00');
+    expect(shown.amount).toContain('300.00');
+    expect(shown.invoiceNeeded).toContain('需要');
     await page.waitForTimeout(300);
     await screenshot(page, 'model-detail');
-    await footer()
-      .getByRole('button', { name: /关\s*闭/ })
-      .click();
+    await footer().getByRole('button', { name: /关\s*闭/ }).click();
     await expect.poll(() => layer().count()).toBe(0);
   });
 
   test('the server kept the raw values', async () => {
     const token = await storedToken(page);
-    const list = await app.api<{ list: { id: string; conferenceName: string }[] }>(
-      'POST',
-      '/api/visualdev/OnlineDev/vd-conference/List',
-      { token, json: { currentPage: 1, pageSize: 20, keyword: '', menuId: 'm-conference' } },
-    );
-    const saved = list.data.list.find((r) => r.conferenceName === name)!;
-    const info = await app.api<{ data: string }>('GET', `/api/visualdev/OnlineDev/vd-conference/${saved.id}`, {
+    const list = await app.api<{ list: { id: string }[] }>('POST', '/api/visualdev/OnlineDev/vd-fee-payment/List', {
       token,
+      json: { currentPage: 1, pageSize: 20, menuId: 'm-fee-payment' },
     });
+    expect(list.data.list).toHaveLength(1);
+    const info = await app.api<{ data: string }>(
+      'GET',
+      `/api/visualdev/OnlineDev/vd-fee-payment/${list.data.list[0].id}`,
+      { token },
+    );
     expect(JSON.parse(info.data.data)).toMatchObject({
-      branch: 'org-shanghai',
-      department: 'dept-shanghai-office',
-      registrationFee: 1200,
-      expectedCount: 150,
-      registrationIncome: 180000,
+      memberLevel: '2',
+      unitFee: 200,
+      years: 2,
+      discount: 100,
+      amount: 300,
+      paymentMethod: 'wechat',
+      invoiceNeeded: 1,
+      invoiceTitle: '中华学会',
     });
   });
 
   test('删除 asks with the spec text and removes the row', async () => {
-    await rowOf(name)
-      .getByRole('button', { name: /删\s*除/ })
-      .click();
+    await rowOf(member).getByRole('button', { name: /删\s*除/ }).click();
     const confirmBox = page.locator('.ant-modal-confirm');
     await expect.poll(() => confirmBox.innerText()).toContain('此操作将永久删除该数据, 是否继续?');
     await confirmBox.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('删除成功');
-    await expect.poll(() => rowOf(name).count()).toBe(0);
+    await expect.poll(() => rowOf(member).count()).toBe(0);
+    expect(await table().getByText('暂无数据').isVisible()).toBe(true);
+  });
+
+  test('会员登记: cells show labels; in the form the city options follow the province', async () => {
+    await sidebar().getByText('会员登记', { exact: true }).click();
+    await page.waitForURL(/\/model\/memberService\.register$/);
+    await expect.poll(() => rowOf(member).count()).toBe(1);
+    const row = await rowOf(member).innerText();
+    expect(row).toContain('浙江省');
+    expect(row).toContain('杭州市');
+    expect(row).toContain('高级会员');
+    expect(row).not.toContain('330100');
+
+    await table().getByRole('button', { name: /新\s*增/ }).click();
+    await layer().getByRole('tab', { name: '联系与入会' }).click();
+    await expect.poll(() => item('province').isVisible()).toBe(true);
+    await pick('province', '浙江省');
+    await expect.poll(() => optionsOf('city')).toEqual(['杭州市', '宁波市', '温州市']);
+    await pick('city', '宁波市');
+    await pick('province', '江苏省');
+    await expect.poll(() => item('city').locator('.ant-select-selection-item').count()).toBe(0);
+    await expect.poll(() => optionsOf('city')).toEqual(['南京市', '无锡市', '苏州市']);
+    await footer().getByRole('button', { name: /取\s*消/ }).click();
+    await expect.poll(() => layer().count()).toBe(0);
   });
 });

@@ -54,7 +54,7 @@ export const GridMountContext = createContext<MountTracker | null>(null);
 /** Grids up to this many children render them all at once: every form of ordinary size is unaffected. */
 export const EAGER_CHILDREN = 60;
 /** Children per background chunk (rounded up to the end of a grid line). */
-export const CHUNK_CHILDREN = 30;
+export const CHUNK_CHILDREN = 100;
 /** A line of fields is at least this tall, so the first block covers the viewport even for the smallest size. */
 const MIN_LINE_PX = 32;
 const FALLBACK_VIEWPORT_PX = 1080;

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import {
+  deleteMessages,
+  listMessages,
+  readAllMessages,
+  readMessage,
+  unreadCounts,
+  type MessageFilter,
+} from '../../services/messages';
+import { idParams, int, pageQueryProperties, text } from '../system/schemas';
+
+/** /api/message (contract §3.1): the signed-in user's message centre and the bell's unread counts. */
+
+const filterProperties = {
+  keyword: text(200),
+  type: int(1, 4),
+  isRead: { type: 'string', enum: ['', '0', '1'] },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, pageSize: int(1, 1000), ...filterProperties },
+} as const;
+
+const filterSchema = { type: 'object', properties: filterProperties } as const;
+
+/** `type` may arrive as '' (the "all" choice of the drawer) */
+const cleanFilter = (f: { keyword?: string; type?: number | string; isRead?: string } | undefined): MessageFilter => ({
+  keyword: f?.keyword,
+  type: typeof f?.type === 'number' ? f.type : undefined,
+  isRead: f?.isRead || undefined,
+});
+
+export async function messageRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get<{ Querystring: MessageFilter & { currentPage?: number; pageSize?: number } }>(
+    '/api/message',
+    { schema: { querystring: listQuery } },
+    async (request) =>
+      ok(
+        await listMessages(db, requireUser(request).id, {
+          ...cleanFilter(request.query),
+          currentPage: request.query.currentPage,
+          pageSize: request.query.pageSize,
+        }),
+      ),
+  );
+
+  app.get('/api/message/getUnReadMsgNum', async (request) => ok(await unreadCounts(db, requireUser(request).id)));
+
+  app.get<{ Params: { id: string } }>(
+    '/api/message/ReadInfo/:id',
+    { schema: { params: idParams('id') } },
+    async (request) => ok(await readMessage(db, requireUser(request).id, request.params.id)),
+  );
+
+  // the platform's server binds the filter from the query, its front end sends it as the body: both work
+  app.post<{ Querystring: MessageFilter; Body: MessageFilter | undefined }>(
+    '/api/message/Actions/ReadAll',
+    { schema: { querystring: filterSchema, body: { anyOf: [{ type: 'null' }, filterSchema] } } },
+    async (request) => {
+      const filter = { ...cleanFilter(request.query), ...stripEmpty(cleanFilter(request.body ?? undefined)) };
+      await readAllMessages(db, requireUser(request).id, filter);
+      return ok(null, '操作成功');
+    },
+  );
+
+  app.delete<{ Body: { ids: string } }>(
+    '/api/message/Record',
+    {
+      schema: {
+        body: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } },
+      },
+    },
+    async (request) => {
+      const ids = request.body.ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .slice(0, 500);
+      await deleteMessages(db, requireUser(request).id, ids);
+      return ok(null, '删除成功');
+    },
+  );
+}
+
+function stripEmpty(filter: MessageFilter): MessageFilter {
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as MessageFilter;
+}
