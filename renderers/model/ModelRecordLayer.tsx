@@ -114,9 +114,7 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
   const footer = (
     <>
       {buttons.hasCancelBtn || readOnly ? (
-        <Button onClick={onClose}>
-          {readOnly ? formatMessage(modelMessages.close) : buttons.cancelButtonText}
-        </Button>
+        <Button onClick={onClose}>{readOnly ? formatMessage(modelMessages.close) : buttons.cancelButtonText}</Button>
       ) : null}
       {!readOnly && mode === 'add' && buttons.hasConfirmAndAddBtn ? (
         <Button loading={saving} disabled={loaded.status !== 'ready'} onClick={() => void save(true)}>
@@ -124,12 +122,7 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
         </Button>
       ) : null}
       {!readOnly && buttons.hasConfirmBtn ? (
-        <Button
-          type="primary"
-          loading={saving}
-          disabled={loaded.status !== 'ready'}
-          onClick={() => void save(false)}
-        >
+        <Button type="primary" loading={saving} disabled={loaded.status !== 'ready'} onClick={() => void save(false)}>
           {buttons.confirmButtonText}
         </Button>
       ) : null}

@@ -5,18 +5,50 @@ describe('columnData → list columns', () => {
   test.each([
     [
       'full settings',
-      { prop: 'memberName', label: '姓名', jnpfKey: 'input', width: 120, align: 'center', fixed: 'left', sortable: true },
-      { prop: 'memberName', label: '姓名', jnpfKey: 'input', width: 120, align: 'center', fixed: 'left', sortable: true },
+      {
+        prop: 'memberName',
+        label: '姓名',
+        jnpfKey: 'input',
+        width: 120,
+        align: 'center',
+        fixed: 'left',
+        sortable: true,
+      },
+      {
+        prop: 'memberName',
+        label: '姓名',
+        jnpfKey: 'input',
+        width: 120,
+        align: 'center',
+        fixed: 'left',
+        sortable: true,
+      },
     ],
     [
       'numeric text width, fixed none, no align',
       { prop: 'fee', fullName: '会费', __config__: { jnpfKey: 'inputNumber' }, width: '90', fixed: 'none' },
-      { prop: 'fee', label: '会费', jnpfKey: 'inputNumber', width: 90, align: 'left', fixed: undefined, sortable: false },
+      {
+        prop: 'fee',
+        label: '会费',
+        jnpfKey: 'inputNumber',
+        width: 90,
+        align: 'left',
+        fixed: undefined,
+        sortable: false,
+      },
     ],
     [
       'label from __config__, width null, fixed right',
       { __vModel__: 'city', __config__: { jnpfKey: 'select', label: '城市' }, width: null, fixed: 'right' },
-      { prop: 'city', label: '城市', jnpfKey: 'select', width: undefined, align: 'left', fixed: 'right', sortable: false },
+      {
+        prop: 'city',
+        label: '城市',
+        jnpfKey: 'select',
+        width: undefined,
+        align: 'left',
+        fixed: 'right',
+        sortable: false,
+      },
     ],
   ])('%s', (_name, item, expected) => {
     expect(toColumn(item)).toEqual(expected);

@@ -16,4 +16,3 @@ export function jnpfKeyOf(item: ColumnItemModel): string {
 export function labelOf(item: ColumnItemModel): string {
   return text(item.label) || text(item.fullName) || text(item.__config__?.label) || propOf(item);
 }
-

@@ -65,7 +65,11 @@ export const modelMessages = defineMessages({
     zhtw: '還沒有表單：貼上、拖入文件，或由設計器窗口發送',
     en: 'No form yet: paste it, drop a file, or send it from the designer window',
   },
-  issuesTitle: { zh: '表单 JSON 有 {count} 处错误', zhtw: '表單 JSON 有 {count} 處錯誤', en: '{count} error(s) in the form JSON' },
+  issuesTitle: {
+    zh: '表单 JSON 有 {count} 处错误',
+    zhtw: '表單 JSON 有 {count} 處錯誤',
+    en: '{count} error(s) in the form JSON',
+  },
   warningsTitle: { zh: '{count} 处提醒', zhtw: '{count} 處提醒', en: '{count} warning(s)' },
   fileUnreadable: { zh: '文件无法读取', zhtw: '文件無法讀取', en: 'The file could not be read' },
   received: { zh: '已收到 {origin} 发送的表单', zhtw: '已收到 {origin} 發送的表單', en: 'Form received from {origin}' },

@@ -74,7 +74,13 @@ describe('option labels of a list page', () => {
     expect(services.calls.dataInterface.map((c) => c.paramList[0].defaultValue)).toEqual(['zj', 'js']);
 
     // the next page asks nothing it already knows
-    await pageLabels(sources(), [{ id: 'd', level: '1', sex: 'male', province: 'js', city: [] }], services, fakeUser, cache);
+    await pageLabels(
+      sources(),
+      [{ id: 'd', level: '1', sex: 'male', province: 'js', city: [] }],
+      services,
+      fakeUser,
+      cache,
+    );
     expect(services.calls.dictionaryOptions).toHaveLength(1);
     expect(services.calls.dataInterface).toHaveLength(2);
   });

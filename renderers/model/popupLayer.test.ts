@@ -3,9 +3,18 @@ import { popupLayerOf } from './popupLayer';
 
 describe('popupType → the layer the form opens in', () => {
   test.each([
-    [{ popupType: 'general', generalWidth: '760px' }, { type: 'general', width: '760px' }],
-    [{ popupType: 'fullScreen', fullScreenWidth: '1100px' }, { type: 'fullScreen', width: '1100px' }],
-    [{ popupType: 'drawer', drawerWidth: 640 }, { type: 'drawer', width: '640px' }],
+    [
+      { popupType: 'general', generalWidth: '760px' },
+      { type: 'general', width: '760px' },
+    ],
+    [
+      { popupType: 'fullScreen', fullScreenWidth: '1100px' },
+      { type: 'fullScreen', width: '1100px' },
+    ],
+    [
+      { popupType: 'drawer', drawerWidth: 640 },
+      { type: 'drawer', width: '640px' },
+    ],
     [{}, { type: 'general', width: '600px' }],
     [{ popupType: 'sideways' }, { type: 'general', width: '600px' }],
   ])('%j', (model, expected) => {

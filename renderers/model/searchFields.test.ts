@@ -53,7 +53,9 @@ describe('searchList → search fields', () => {
   });
 
   test('a switch is searched through its two states', () => {
-    const field = toSearchField(item('switch', 1, { activeTxt: '是', inactiveTxt: '否', activeValue: 1, inactiveValue: 0 }));
+    const field = toSearchField(
+      item('switch', 1, { activeTxt: '是', inactiveTxt: '否', activeValue: 1, inactiveValue: 0 }),
+    );
     expect(field!.field).toMatchObject({
       options: [
         { id: 1, fullName: '是' },

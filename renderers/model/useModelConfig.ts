@@ -3,9 +3,7 @@ import type { ModelApi } from './modelApi';
 import type { ModelConfigData } from './types';
 
 export type ModelConfigState =
-  | { status: 'loading' }
-  | { status: 'ready'; config: ModelConfigData }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; config: ModelConfigData } | { status: 'failed'; message: string };
 
 /**
  * The model's Config. Its envelope comes back whatever the code (the request layer exempts this call), so a

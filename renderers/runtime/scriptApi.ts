@@ -90,6 +90,10 @@ export function createScriptApi({ form, fieldsByPath, services, onValueSet }: Sc
     setFormData(prop, value) {
       if (!prop) return;
       form.setValuesIn(prop, value);
+      // a value filled by a script answers an earlier "required" error: re-check that one field
+      const field = form.query(prop).take();
+      if (field && 'validate' in field && (field.selfErrors?.length ?? 0) > 0)
+        void field.validate().catch(() => undefined);
       onValueSet(prop);
     },
     setShowOrHide(prop, visible) {

@@ -5,10 +5,8 @@
  */
 import type { ApiFunction } from '../../renderers/services';
 import * as dictionary from '../api/system/dictionary';
-import * as onlineDev from '../api/visualdev/onlineDev';
 import type { ApiEnvelope, DictionaryDataInput, DictionaryTypeInput } from '../api/types';
 import { num, optionalText, requiredText, text, type ApiArgs } from './apiArgs';
-import { idList, onlineListQuery, onlineRecordBody } from '../api/visualdev/onlineDevArgs';
 import { clearDictionaryCache } from './dictionaryCache';
 
 /** Dictionary writes clear the widgets' dictionary cache once the server accepted them. */
@@ -71,15 +69,6 @@ const entries = {
   'dictionaryData.remove': (a) => dictionaryWrite(dictionary.deleteDictionaryData(requiredText(a, 'id'))),
   'dictionaryData.toggleState': (a) => dictionaryWrite(dictionary.toggleDictionaryDataState(requiredText(a, 'id'))),
   'dictionaryData.export': (a) => dictionary.exportDictionaryData(requiredText(a, 'typeId')),
-  // online form models (contract §7.1): the model pages of the engine
-  'onlineDev.config': (a) => onlineDev.getModelConfig(requiredText(a, 'modelId'), optionalText(a, 'menuId')),
-  'onlineDev.list': (a) => onlineDev.listModelRecords(requiredText(a, 'modelId'), onlineListQuery(a)),
-  'onlineDev.info': (a) => onlineDev.getModelRecord(requiredText(a, 'modelId'), requiredText(a, 'id')),
-  'onlineDev.create': (a) => onlineDev.createModelRecord(requiredText(a, 'modelId'), onlineRecordBody(a)),
-  'onlineDev.update': (a) =>
-    onlineDev.updateModelRecord(requiredText(a, 'modelId'), requiredText(a, 'id'), onlineRecordBody(a)),
-  'onlineDev.remove': (a) => onlineDev.deleteModelRecord(requiredText(a, 'modelId'), requiredText(a, 'id')),
-  'onlineDev.batchRemove': (a) => onlineDev.batchDeleteModelRecords(requiredText(a, 'modelId'), { ids: idList(a) }),
 } satisfies Record<string, ApiFunction>;
 
 /**

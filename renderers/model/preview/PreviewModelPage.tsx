@@ -34,7 +34,11 @@ const POPUP_TYPES: PopupType[] = ['general', 'fullScreen', 'drawer'];
  * widget, container, validation and linkage), submits it to see the values as JSON, and opens it the ways
  * popupType allows. A broken document shows its located problems, never a blank page.
  */
-export function PreviewModelPage({ allowedOrigins = [], registry = defaultRegistry, initialSource = '' }: PreviewModelPageProps) {
+export function PreviewModelPage({
+  allowedOrigins = [],
+  registry = defaultRegistry,
+  initialSource = '',
+}: PreviewModelPageProps) {
   useEngineLanguage();
   const services = useEngineServices();
   const [source, setSource] = useState(initialSource);

@@ -27,9 +27,7 @@ describe('preview messages', () => {
 
   test('a model arrives as JSON text or as an object', () => {
     expect(readPreviewMessage({ type: 'preview-model', formData: '{"fields":[]}' })).toBe('{"fields":[]}');
-    expect(readPreviewMessage({ type: 'preview-model', formData: { fields: [] } })).toBe(
-      toSourceText({ fields: [] }),
-    );
+    expect(readPreviewMessage({ type: 'preview-model', formData: { fields: [] } })).toBe(toSourceText({ fields: [] }));
     expect(toSourceText({ fields: [] })).toBe('{\n  "fields": []\n}');
   });
 
