@@ -2,6 +2,8 @@
  * Form render benchmark: our engine (FormRenderer over a designer formData) against the same form written as
  * plain @formily/antd-v5 JSON schema, in headless Chromium on production builds of bench/form-render/.
  *   npx tsx bench/form-render.ts        (BENCH_LOADS=5 page loads per variant and size; BENCH_SIZES=500,2000)
+ *   BENCH_BASELINE=<commit> npx tsx bench/form-render.ts   the same, with the engine's render-path files
+ *                                       (bench/form-render/vite.config.ts) as of that commit: "before" figures
  *
  * Per size and variant, in alternating order: mount → first frame with the visible fields interactive, mount →
  * every field in the DOM, and keystroke → next frame in a field near the top and one in the middle (scrolled
@@ -9,8 +11,9 @@
  * react-dom never calls <Profiler onRender>). Engine-only extras: keys typed while the rest is still mounting,
  * and a submit() called at the first frame, which must wait for every field and report every required one.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { chromium, type Page } from 'playwright-core';
@@ -21,14 +24,20 @@ import { serveStatic } from './form-render/staticServer';
 import { fmt, median, table } from './form-render/stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '500,2000').split(',').map(Number);
-const LOADS = Math.max(5, Number(process.env.BENCH_LOADS ?? 5));
+// at least 5 for figures worth recording; fewer only to try the bench out
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const KEYS_PER_LOAD = 5; // per field and load: 5 loads → 25 keys per field
 const PROFILING_KEYS = 10;
-const VARIANTS: Variant[] = ['engine', 'plain-grid', 'plain-layout'];
+const ALL_VARIANTS: Variant[] = ['engine', 'plain-grid', 'plain-layout', 'bare'];
+// BENCH_VARIANTS to try a subset out; the engine always runs, first in the table
+const VARIANTS = ALL_VARIANTS.filter(
+  (v) => v === 'engine' || !process.env.BENCH_VARIANTS || process.env.BENCH_VARIANTS.split(',').includes(v),
+);
 const LABELS: Record<Variant, string> = {
   engine: 'engine',
   'plain-grid': 'plain FormGrid',
   'plain-layout': 'plain FormLayout',
+  bare: 'bare <input>s',
 };
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -87,6 +96,7 @@ async function keysWhileMounting(page: Page, url: string): Promise<KeyRecord[]> 
   return (await page.evaluate(() => window.__bench.takeKeys())).filter((k) => !k.allMounted);
 }
 
+const max = (values: number[]) => (values.length ? Math.max(...values) : NaN);
 const byField = (keys: KeyRecord[], field: string) => keys.filter((k) => k.field === field);
 
 async function main() {
@@ -107,7 +117,21 @@ async function main() {
   const url = (flavour: Flavour, variant: Variant, n: number, extra = '') =>
     `${server.url}/${flavour}/index.html?variant=${variant}&n=${n}${extra}`;
 
-  const output: string[] = [];
+  const loadAverage = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+  const version = execFileSync(CHROMIUM_PATH, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+  console.log(
+    `${version} headless, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ` +
+      `${cpus().length} CPUs, load average at start ${loadAverage()}`,
+  );
+  if (process.env.BENCH_BASELINE) {
+    console.log(`BASELINE: the render-path files (GridLayout, FormRenderer) as of ${process.env.BENCH_BASELINE}`);
+  }
   try {
     for (const n of SIZES) {
       const runs = new Map<Variant, LoadResult[]>(VARIANTS.map((v) => [v, []]));
@@ -125,8 +149,8 @@ async function main() {
       const early = await load(page, url('production', 'engine', n, '&submitEarly'), 0);
       const fieldKeys = await page.evaluate(() => window.__bench.fieldKeys);
       const required = await page.evaluate(() => window.__bench.requiredCount);
-      output.push(report(n, runs, commits, duringMount, early.mount, fieldKeys, required));
-      console.log(output[output.length - 1]);
+      console.log(report(n, runs, commits, duringMount, early.mount, fieldKeys, required));
+      console.log(`(load average ${loadAverage()})`);
     }
   } finally {
     await context.close();
@@ -146,38 +170,50 @@ function report(
 ): string {
   const m = (v: Variant, pick: (r: LoadResult) => number[]) => median(runs.get(v)!.flatMap(pick));
   const keysOf = (v: Variant, field: string) => runs.get(v)!.flatMap((r) => byField(r.keys, field));
+  const keyMedian = (v: Variant, where: 'top' | 'middle', pick: (k: KeyRecord) => number) =>
+    median(keysOf(v, fieldKeys[where]).map(pick));
   const metrics: { name: string; digits?: number; value: (v: Variant) => number; ratio?: boolean }[] = [
     { name: 'mount → visible fields interactive (ms)', value: (v) => m(v, (r) => [r.mount.visible]), ratio: true },
-    { name: 'fields in the DOM at that frame', digits: 0, value: (v) => m(v, (r) => [r.mount.fieldsAtVisible]) },
+    { name: '  fields in the DOM at that frame', digits: 0, value: (v) => m(v, (r) => [r.mount.fieldsAtVisible]) },
     { name: 'mount → all fields mounted (ms)', value: (v) => m(v, (r) => [r.mount.all]), ratio: true },
     ...(['top', 'middle'] as const).flatMap((where) => [
       {
         name: `key → next frame, ${where} field (ms)`,
-        value: (v: Variant) => median(keysOf(v, fieldKeys[where]).map((k) => k.toFrame)),
+        value: (v: Variant) => keyMedian(v, where, (k) => k.toFrame),
         ratio: true,
       },
       {
-        name: `key → after that frame, ${where} (ms)`,
-        value: (v: Variant) => median(keysOf(v, fieldKeys[where]).map((k) => k.afterFrame)),
+        name: `  key → input handled, React committed (ms)`,
+        value: (v: Variant) => keyMedian(v, where, (k) => k.handled),
+        ratio: true,
+      },
+      {
+        name: `  key → that frame rendered (ms)`,
+        value: (v: Variant) => keyMedian(v, where, (k) => k.afterFrame),
         ratio: true,
       },
     ]),
     {
-      name: 'commits per key, to next frame',
+      name: 'React commits per key, to next frame',
       digits: 0,
       value: (v) => median(commits.get(v)!.map((k) => k.commitsToFrame)),
     },
     {
-      name: 'commits per key, max until next key',
+      name: 'React commits per key, max before next key',
       digits: 0,
       value: (v) => Math.max(...commits.get(v)!.map((k) => k.commitsTotal)),
     },
   ];
   const rows = metrics.map((metric) => {
-    const [engine, grid, layout] = VARIANTS.map((v) => metric.value(v)) as [number, number, number];
-    const ratio = (other: number) => (metric.ratio ? fmt(engine / other, 2) : '');
+    const values = VARIANTS.map((v) => metric.value(v));
+    const engine = values[0]!;
     const d = metric.digits ?? 1;
-    return [metric.name, fmt(engine, d), fmt(grid, d), ratio(grid), fmt(layout, d), ratio(layout)];
+    return [
+      metric.name,
+      ...values.flatMap((value, i) =>
+        i === 0 ? [fmt(value, d)] : [fmt(value, d), metric.ratio ? fmt(engine / value, 2) : ''],
+      ),
+    ];
   });
   const keyCounts = VARIANTS.map(
     (v) => `${LABELS[v]} ${keysOf(v, fieldKeys.top).length}+${keysOf(v, fieldKeys.middle).length}`,
@@ -185,14 +221,12 @@ function report(
   const lines = [
     '',
     `== ${n} input fields — medians of ${LOADS} page loads per variant (keys: ${keyCounts.join(', ')})`,
-    table(
-      ['metric', LABELS.engine, LABELS['plain-grid'], 'engine/grid', LABELS['plain-layout'], 'engine/layout'],
-      rows,
-    ),
-    `engine, keys typed in the top field while the rest was still mounting: ${duringMount.length} keys, ` +
-      `key → next frame median ${fmt(median(duringMount.map((k) => k.toFrame)))} ms, ` +
-      `from the event's timestamp (incl. waiting for a busy thread) median ${fmt(median(duringMount.map((k) => k.stampToFrame)))} ms, ` +
-      `max ${fmt(Math.max(...duringMount.map((k) => k.stampToFrame)))} ms`,
+    table(['metric', ...VARIANTS.flatMap((v, i) => (i === 0 ? [LABELS[v]] : [LABELS[v], 'engine/it']))], rows),
+    `engine, ${duringMount.length} keys typed in the top field while the rest was still mounting (medians / max):`,
+    `  key → next frame ${fmt(median(duringMount.map((k) => k.toFrame)))} / ${fmt(max(duringMount.map((k) => k.toFrame)))} ms, ` +
+      `key → input handled ${fmt(median(duringMount.map((k) => k.handled)))} / ${fmt(max(duringMount.map((k) => k.handled)))} ms, ` +
+      `from the key event's own timestamp (adds the wait for a busy thread) ` +
+      `${fmt(median(duringMount.map((k) => k.stampToFrame)))} / ${fmt(max(duringMount.map((k) => k.stampToFrame)))} ms`,
   ];
   const check = early.submitCheck;
   if (check) {

@@ -8,12 +8,26 @@ import { registerFrontEnd } from './plugins/frontEnd';
 import { messageRoutes } from './routes/message/message';
 import { oauthRoutes } from './routes/oauth';
 import { usersCurrentRoutes } from './routes/permission/usersCurrent';
+import { organizeRoutes } from './routes/permission/organize';
+import { positionRoutes } from './routes/permission/position';
+import { groupRoutes } from './routes/permission/group';
+import { usersRoutes } from './routes/permission/users';
+import { usersSelectorRoutes } from './routes/permission/usersSelector';
+import { roleRoutes } from './routes/permission/role';
+import { authorityDataRoutes } from './routes/permission/authorityData';
+import { areaRoutes } from './routes/system/area';
+import { menuRoutes } from './routes/system/menu';
+import { authorityColumnsRoutes } from './routes/permission/authorityColumns';
 import { billRuleRoutes } from './routes/system/billRule';
 import { dataInterfaceRoutes } from './routes/system/dataInterface';
 import { dictionaryDataRoutes } from './routes/system/dictionaryData';
 import { dictionaryTypeRoutes } from './routes/system/dictionaryType';
 import { fileDownloadRoutes } from './routes/system/fileDownload';
 import { visualdevBaseRoutes } from './routes/visualdev/base';
+import { messageTemplateRoutes } from './routes/message/messageTemplate';
+import { scheduleRoutes } from './routes/system/schedule';
+import { printDevRoutes } from './routes/system/printDev';
+import { reportDataRoutes } from './routes/report/reportData';
 import { onlineDevRoutes } from './routes/visualdev/onlineDev';
 
 export interface BuildAppOptions {
@@ -64,14 +78,28 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       registerAuth(api, { db, tokenTtlMinutes: config.tokenTtlMinutes });
       await api.register(oauthRoutes, { db, config });
       await api.register(usersCurrentRoutes, { db, config });
+      await api.register(organizeRoutes, { db });
+      await api.register(positionRoutes, { db });
+      await api.register(groupRoutes, { db });
+      await api.register(usersRoutes, { db });
+      await api.register(usersSelectorRoutes, { db });
       await api.register(messageRoutes, { db });
       await api.register(dictionaryTypeRoutes, { db });
       await api.register(dictionaryDataRoutes, { db });
       await api.register(fileDownloadRoutes, { db });
       await api.register(billRuleRoutes, { db });
+      await api.register(roleRoutes, { db });
+      await api.register(authorityDataRoutes, { db });
+      await api.register(areaRoutes, { db });
+      await api.register(menuRoutes, { db });
+      await api.register(authorityColumnsRoutes, { db });
       await api.register(dataInterfaceRoutes, { db });
       await api.register(onlineDevRoutes, { db });
       await api.register(visualdevBaseRoutes, { db });
+      await api.register(messageTemplateRoutes, { db });
+      await api.register(scheduleRoutes, { db });
+      await api.register(printDevRoutes, { db });
+      await api.register(reportDataRoutes, { db });
     },
     { prefix: config.apiBase },
   );

@@ -93,6 +93,7 @@ function mount(): Promise<MountResult> {
 }
 
 async function focusField(key: string): Promise<boolean> {
+  probe.take(); // the focus change's commits are not the last key's
   const input = document.querySelector<HTMLInputElement>(`[data-field="${key}"] input`);
   if (!input) return false;
   input.scrollIntoView({ block: 'center' });

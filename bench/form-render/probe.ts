@@ -51,8 +51,6 @@ export interface KeyRecord {
   toFrame: number;
   /** that frame's own rendering work: its rAF → setTimeout 0 after it (style, layout, paint) */
   frameWork: number;
-  /** main-thread work from the key to the frame that shows it: handled + frameWork (no frame-clock wait) */
-  work: number;
   /** keydown → after that frame (rAF + setTimeout 0): everything, waits included */
   afterFrame: number;
   /** the key event's own timestamp → the next frame: also counts the time the event waited for a busy thread */
@@ -69,7 +67,7 @@ export interface KeyProbe {
   records: KeyRecord[];
   /** counts onRender calls; the Profiler's callback */
   onCommit(): void;
-  /** closes the last record's commitsTotal and returns the records so far */
+  /** closes the last record's commitsTotal (call it before focusing another field) and returns the records */
   take(): KeyRecord[];
 }
 
@@ -126,7 +124,6 @@ export function installKeyProbe(isAllMounted: () => boolean, profiling: boolean)
             handled,
             toFrame: frameAt - key.start,
             frameWork: doneAt - frameAt,
-            work: handled + (doneAt - frameAt),
             afterFrame: doneAt - key.start,
             stampToFrame: frameAt - key.stamp,
             commitsToFrame,

@@ -18,6 +18,10 @@ import {
 import { createScreenSchemaField } from './screenComponents';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import type { ScreenSchema } from './types';
+import { installValidationRules } from '../rules';
+
+// screens' own forms use the named rules (`{ "format": "phone" }`) with the platform's messages, as forms do
+installValidationRules();
 
 export interface ScreenRendererProps {
   schema: ScreenSchema;

@@ -15,6 +15,10 @@ import {
   TimePicker,
   TreeSelect,
 } from '@formily/antd-v5';
+import { EditableTable } from './fields/EditableTable';
+import { FilePicker } from './fields/FilePicker';
+import { LazyTreeSelect } from './fields/LazyTreeSelect';
+import { PermissionTree } from './fields/PermissionTree';
 
 /**
  * The @formily/antd-v5 components screens may use for their own forms (search fields, dialog fields), next to the
@@ -36,6 +40,11 @@ export const formComponents = {
   Switch,
   DatePicker,
   TimePicker,
+  // the screens' own fields (renderers/screen/fields/)
+  FilePicker,
+  EditableTable,
+  LazyTreeSelect,
+  PermissionTree,
 };
 
 export const formComponentNames: string[] = [

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { billRuleExample } from './billRuleExample';
 
 /**
  * `$helpers` of screen expressions: small pure functions, so schemas stay declarative
@@ -19,6 +20,8 @@ export const screenHelpers = {
     (typeof value === 'object' && Object.keys(value as object).length === 0),
   /** `a` unless it equals `b`, then `replacement` (the dictionary dialog sends a parent equal to the type as '0') */
   replaceIfEqual: (a: unknown, b: unknown, replacement: unknown): unknown => (a === b ? replacement : a),
+  /** the read-only example of a serial-number rule dialog (admin spec §4) */
+  billRuleExample,
 } as const;
 
 export type ScreenHelpers = Readonly<Record<string, (...args: never[]) => unknown>>;

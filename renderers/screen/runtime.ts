@@ -18,6 +18,8 @@ export interface DialogRequest {
   record: Record<string, unknown>;
   /** run in the opener's scope after a successful submit */
   onSuccess?: ActionSpec;
+  /** replaces the dialog file's own submit (OpenDialogActionSpec.submit) */
+  submit?: ActionSpec;
   openerScope: Partial<ScreenScope>;
 }
 

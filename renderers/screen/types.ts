@@ -46,6 +46,11 @@ export interface OpenDialogActionSpec {
   record?: Record<string, unknown> | string;
   /** run in the opener's scope once the dialog submitted successfully */
   onSuccess?: ActionSpec;
+  /**
+   * the dialog's submit, replacing the one its file declares: a reusable dialog (the config import) collects
+   * values and the opener decides what to do with them (`$values`, `$record` in scope)
+   */
+  submit?: ActionSpec;
   when?: string | boolean;
 }
 

@@ -6,6 +6,8 @@ import * as t from './schema';
 import type { DictionaryDataFixture, SeedFixtures } from './seedFixtures';
 import { loadSeedFixtures } from './seedFixtures';
 import { expandRoleGrants, flattenMenus } from './seedMenus';
+import { seedAreas } from './seed/area';
+import { seedTemplates } from './seed/templates';
 
 /**
  * First-start seed: everything in fixtures/seed goes in within ONE transaction, so a crash half-way
@@ -127,6 +129,8 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
     if (data.length) await tx.insert(t.dictionaryData).values(data);
 
     await tx.insert(t.sysConfig).values(Object.entries(f.sysconfig).map(([key, value]) => ({ key, value })));
+    await seedAreas(tx);
+    await seedTemplates(tx);
 
     if (f.billRules.length) {
       await tx.insert(t.billRules).values(

@@ -83,7 +83,12 @@ const registerSchema = {
       account: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9]+$' },
       realName: text(50, 1),
       mobilePhone: { type: 'string', pattern: MOBILE_PATTERN },
-      email: { anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', maxLength: 100, pattern: EMAIL_PATTERN }] },
+      email: {
+        anyOf: [
+          { type: 'string', maxLength: 0 },
+          { type: 'string', maxLength: 100, pattern: EMAIL_PATTERN },
+        ],
+      },
       password: MD5_HEX,
       encryptedPassword: PASSWORD_CIPHER,
       code: text(16),

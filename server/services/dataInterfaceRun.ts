@@ -3,6 +3,7 @@ import type { DataInterfaceParameter, DataInterfaceParamValue } from '../../src/
 import type { Db } from '../db/client';
 import { dataInterfaces, users } from '../db/schema';
 import { BizError } from '../lib/envelope';
+import { runHttp } from './dataInterfaceHttp';
 import { runSelect } from './dataInterfaceSql';
 
 /**
@@ -104,7 +105,7 @@ export async function runInterface(
       if (!config.sqlData?.sql) throw new BizError('数据接口未配置SQL语句');
       return runSelect(db, config.sqlData.sql, values);
     case 3:
-      throw new BizError('暂不支持');
+      return runHttp(config.apiData ?? {}, values);
     default:
       throw new BizError('数据接口类型不正确');
   }

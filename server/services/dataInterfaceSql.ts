@@ -65,7 +65,16 @@ const stripComments = (text: string) => text.replace(/--[^\n]*/g, ' ').replace(/
  * captcha answers, the system catalogue, or functions that execute SQL text of their own (which would
  * bypass this check). A deny-list of identifiers, checked outside string literals and comments.
  */
-const PROTECTED_TABLES = new Set(['users', 'sessions', 'captchas', 'information_schema']);
+const PROTECTED_TABLES = new Set([
+  'users',
+  'sessions',
+  'captchas',
+  'sms_codes',
+  'qr_tickets',
+  'sign_images',
+  'messages',
+  'information_schema',
+]);
 const PROTECTED_FUNCTIONS =
   /^(pg_\w*|query_to_xml\w*|table_to_xml\w*|cursor_to_xml\w*|schema_to_xml\w*|database_to_xml\w*|dblink\w*|lo_\w+|current_setting|set_config)$/;
 

@@ -79,17 +79,15 @@ export async function listMessages(
     db,
     rows.map((r) => r.releaseUserId),
   );
-  const list = rows.map(
-    (r): MessageListItem => ({
-      id: r.id,
-      title: r.title,
-      type: r.type,
-      releaseUser: (r.releaseUserId && names.get(r.releaseUserId)) || '',
-      releaseTime: r.releaseTime.getTime(),
-      isRead: r.isRead,
-      flowType: r.flowType,
-    }),
-  );
+  const list = rows.map((r): MessageListItem => ({
+    id: r.id,
+    title: r.title,
+    type: r.type,
+    releaseUser: (r.releaseUserId && names.get(r.releaseUserId)) || '',
+    releaseTime: r.releaseTime.getTime(),
+    isRead: r.isRead,
+    flowType: r.flowType,
+  }));
   return pageResult(list, page, total);
 }
 

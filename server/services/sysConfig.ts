@@ -60,6 +60,11 @@ export async function readSysConfig(db: Db): Promise<ServerSysConfig> {
 
 /** The part of the settings every signed-in page gets (CurrentUser.sysConfigInfo). */
 export function publicSysConfig(config: ServerSysConfig): SysConfigInfo {
-  const { newUserDefaultPassword: _secret, registerUserEnabled: _enabled, registerDefaultRole: _role, ...rest } = config;
+  const {
+    newUserDefaultPassword: _secret,
+    registerUserEnabled: _enabled,
+    registerDefaultRole: _role,
+    ...rest
+  } = config;
   return rest;
 }

@@ -147,7 +147,10 @@ export async function updateAvatar(db: Db, userId: string, name: string): Promis
 }
 
 export async function updateTheme(db: Db, userId: string, theme: string): Promise<void> {
-  await db.update(users).set({ theme, lastModifyTime: new Date(), lastModifyUserId: userId }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ theme, lastModifyTime: new Date(), lastModifyUserId: userId })
+    .where(eq(users.id, userId));
 }
 
 export async function updateLanguage(db: Db, userId: string, language: string): Promise<void> {
@@ -414,7 +417,11 @@ export interface SystemLogQueryInput {
 }
 
 /** GET SystemLog: my own log, newest first. Category 1 is the login log; the reference server keeps no other. */
-export async function systemLog(db: Db, userId: string, query: SystemLogQueryInput): Promise<PageResult<SystemLogItem>> {
+export async function systemLog(
+  db: Db,
+  userId: string,
+  query: SystemLogQueryInput,
+): Promise<PageResult<SystemLogItem>> {
   const page = pageOf(query);
   const category = query.category ?? 1;
   if (category !== 1) return pageResult([], page, 0);
@@ -438,21 +445,19 @@ export async function systemLog(db: Db, userId: string, query: SystemLogQueryInp
     .orderBy(desc(loginLogs.creatorTime), desc(loginLogs.id))
     .limit(page.pageSize)
     .offset(page.offset);
-  const list = rows.map(
-    (r): SystemLogItem => ({
-      id: r.id,
-      creatorTime: r.creatorTime.getTime(),
-      userName: r.userName || r.account,
-      ipAddress: r.ip,
-      ipAddressName: '',
-      ...describeUserAgent(r.userAgent),
-      loginType: r.loginType,
-      loginMark: r.loginMark,
-      abstracts: r.abstracts,
-      moduleName: '',
-      category: 1,
-    }),
-  );
+  const list = rows.map((r): SystemLogItem => ({
+    id: r.id,
+    creatorTime: r.creatorTime.getTime(),
+    userName: r.userName || r.account,
+    ipAddress: r.ip,
+    ipAddressName: '',
+    ...describeUserAgent(r.userAgent),
+    loginType: r.loginType,
+    loginMark: r.loginMark,
+    abstracts: r.abstracts,
+    moduleName: '',
+    category: 1,
+  }));
   return pageResult(list, page, total);
 }
 

@@ -1,6 +1,6 @@
 /** Sign-in by SMS code and by app-scanned QR code, self-registration and password reset (see types/oauthModes). */
 import { get, post } from './http';
-import { md5Hex } from './loginCipher';
+import { encryptLoginPassword, md5Hex } from './loginCipher';
 import type {
   CodeCertificate,
   CodeCertificateStatus,
@@ -43,7 +43,11 @@ export interface RegisterInput extends Omit<RegisterBody, 'password'> {
 }
 
 export function register(input: RegisterInput): Promise<null> {
-  return post<null>('/api/oauth/Register', { ...input, password: md5Hex(input.password) } satisfies RegisterBody);
+  return post<null>('/api/oauth/Register', {
+    ...input,
+    password: md5Hex(input.password),
+    encryptedPassword: encryptLoginPassword(input.password),
+  } satisfies RegisterBody);
 }
 
 export interface ResetPasswordInput extends Omit<ResetPasswordBody, 'password'> {
@@ -54,5 +58,6 @@ export function resetPassword(input: ResetPasswordInput): Promise<null> {
   return post<null>('/api/oauth/ResetPassword', {
     ...input,
     password: md5Hex(input.password),
+    encryptedPassword: encryptLoginPassword(input.password),
   } satisfies ResetPasswordBody);
 }

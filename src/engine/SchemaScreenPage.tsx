@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Alert, Spin } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useMatches, useSearchParams } from 'react-router-dom';
+import type { RouteHandle } from '../router/routeHandle';
 import { ScreenRenderer } from '../../renderers/screen/ScreenRenderer';
 import { formatProblem, type ScreenProblem } from '../../renderers/screen/validateScreen';
 import type { ScreenSchema } from '../../renderers/screen/types';
@@ -16,7 +17,13 @@ type Loaded = { schema: ScreenSchema } | { problems: ScreenProblem[] } | { error
 export function SchemaScreenPage({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [search] = useSearchParams();
-  const params = useMemo(() => Object.fromEntries(search.entries()), [search]);
+  const matches = useMatches();
+  // `$params.menuId`: the menu the screen was opened from (column settings are kept per menu)
+  const menuId = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.menu?.id;
+  const params = useMemo(
+    () => ({ ...Object.fromEntries(search.entries()), ...(menuId ? { menuId } : {}) }),
+    [search, menuId],
+  );
 
   useEffect(() => {
     let alive = true;

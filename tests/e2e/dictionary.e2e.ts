@@ -61,7 +61,11 @@ describe('dictionary screen end to end', () => {
     await expect.poll(() => tree().getByText('会员类型', { exact: true }).isVisible()).toBe(true);
     await tree().getByTestId('tree-menu').click();
     await page.locator('.ant-dropdown-menu').last().getByText('分类管理', { exact: true }).click();
-    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('字典分类管理');
+    // the category drawer (its own suite: admin-dictionary-billrule.e2e.ts); closed again here
+    const drawer = page.locator('.ant-drawer-content').filter({ hasText: '字典分类管理' });
+    await expect.poll(() => drawer.locator('tr.ant-table-row').filter({ hasText: '学历' }).count()).toBe(1);
+    await drawer.locator('.ant-drawer-close').click();
+    await expect.poll(() => drawer.count()).toBe(0);
   });
 
   test('adding is disabled on the synthetic roots; the filter narrows the tree', async () => {

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import type { ApiEnvelope, CurrentUserData, LoginResult, MenuItem } from '../../src/api/types';
+import { captchas } from '../../server/db/schema';
 import { startServer, type RunningServer } from '../../server/start';
 import { encryptLoginPassword } from '../../server/lib/password';
 import { freshDataDir } from '../server/harness';
@@ -19,6 +21,13 @@ export interface TestApp {
   currentUserMenus(token: string | null): Promise<MenuItem[]>;
   /** revoke a token on the server, as another device's sign-out or an administrator would */
   revoke(token: string): Promise<void>;
+  /**
+   * The latest SMS code "sent" to this mobile. The reference server has no gateway and writes the code to its
+   * log (the database keeps only a hash), so this reads the log, as a person would read their phone.
+   */
+  smsCode(mobile: string): string | undefined;
+  /** The answer of the captcha image served under this key (the `timestamp` of its URL), read from the database. */
+  captchaAnswer(key: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -28,7 +37,28 @@ export async function startTestApp(): Promise<TestApp> {
   const distDir = path.resolve(process.env.E2E_DIST_DIR || 'dist');
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
-  const server = await startServer({ dataDir: freshDataDir(), port: 0, distDir, databaseUrl: '' });
+  const smsLog: { mobile: string; code: string }[] = [];
+  const server = await startServer({
+    dataDir: freshDataDir(),
+    port: 0,
+    distDir,
+    databaseUrl: '',
+    // info level, into memory only: the SMS "gateway" lines are kept, everything else is dropped
+    logger: {
+      level: 'info',
+      stream: {
+        write(line: string) {
+          if (!line.includes('"sms"')) return;
+          try {
+            const { sms } = JSON.parse(line) as { sms?: { mobile: string; code: string } };
+            if (sms) smsLog.push(sms);
+          } catch {
+            // not a log line we know
+          }
+        },
+      },
+    },
+  });
   const base = server.url + server.config.apiBase;
 
   const api: TestApp['api'] = async (method, apiPath, opts = {}) => {
@@ -66,6 +96,11 @@ export async function startTestApp(): Promise<TestApp> {
     },
     async revoke(token) {
       await api('GET', '/api/oauth/Logout', { token });
+    },
+    smsCode: (mobile) => smsLog.filter((m) => m.mobile === mobile).at(-1)?.code,
+    async captchaAnswer(key) {
+      const [row] = await server.database.db.select().from(captchas).where(eq(captchas.key, key));
+      return row?.answer;
     },
     close: () => server.close(),
   };

@@ -95,8 +95,9 @@ describe('running interfaces (any signed-in user)', () => {
     ]);
   });
 
-  test('HTTP interfaces are not supported yet; unknown and disabled interfaces are refused', async () => {
-    expect((await preview('di-expert-sync')).body).toMatchObject({ code: 400, msg: '暂不支持' });
+  test('HTTP interfaces call only configured hosts; unknown and disabled interfaces are refused', async () => {
+    // an HTTP interface calls only addresses listed in DATA_INTERFACE_HOSTS (data-interface-admin.test.ts)
+    expect((await preview('di-expert-sync')).body).toMatchObject({ code: 400, msg: '接口地址不在允许的范围内' });
     expect((await preview('nope')).body).toMatchObject({ code: 400, msg: '数据接口不存在' });
     await s.db.update(dataInterfaces).set({ enabledMark: 0 }).where(eq(dataInterfaces.id, 'di-members'));
     expect((await preview('di-members')).body).toMatchObject({ code: 400, msg: '数据接口已禁用' });
@@ -157,8 +158,8 @@ describe('SQL interfaces are read-only', () => {
 describe('administration', () => {
   const sqlForm: DataInterfaceForm = {
     fullName: '理事名单', enCode: 'councilMembers', type: 2, category: 'dt-interface-category.member',
-    dataConfigJson: JSON.stringify({ sqlData: { sql: "SELECT id, real_name AS \"fullName\" FROM users WHERE organize_id = @org" } }),
-    parameterJson: JSON.stringify([{ field: 'org', fieldName: '组织', defaultValue: 'dept-it' }]),
+    dataConfigJson: JSON.stringify({ sqlData: { sql: "SELECT id, full_name AS \"fullName\" FROM organizes WHERE parent_id = @org" } }),
+    parameterJson: JSON.stringify([{ field: 'org', fieldName: '组织', defaultValue: 'dept-member' }]),
   }; // prettier-ignore
 
   test('list, create, read, update, toggle and delete', async () => {
@@ -176,7 +177,7 @@ describe('administration', () => {
     });
     const id = found.body.data.list[0].id;
     const run = await preview(id);
-    expect((run.body.data as Row[]).map((r) => r.fullName).sort()).toEqual(['周强', '管理员', '郑宇'].sort());
+    expect((run.body.data as Row[]).map((r) => r.fullName).sort()).toEqual(['个人会员科', '单位会员科'].sort());
     expect((await s.get<DataInterfaceForm>(`${DI}/${id}`, { token: admin })).body.data.parameterJson).toBe(
       sqlForm.parameterJson,
     );
@@ -197,7 +198,7 @@ describe('administration', () => {
     ['an undeclared placeholder', { parameterJson: '[]' }, '未定义的参数：org'],
     [
       'a writing statement',
-      { dataConfigJson: JSON.stringify({ sqlData: { sql: 'DELETE FROM users' } }) },
+      { dataConfigJson: JSON.stringify({ sqlData: { sql: 'DELETE FROM organizes' } }) },
       '数据接口只能执行查询语句',
     ],
     ['a duplicate code', { enCode: 'provinces' }, '接口编码已存在'],

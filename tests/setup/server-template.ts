@@ -26,6 +26,7 @@ const inputs = [
   'server/db/seed.ts',
   'server/db/seedFixtures.ts',
   'server/db/seedMenus.ts',
+  'server/db/seed',
   'server/lib/password.ts',
 ];
 

@@ -8,6 +8,7 @@ export const openDialogAction: ActionHandler<OpenDialogActionSpec> = async (spec
     dialog: spec.dialog,
     record: argsOf(spec.record, context),
     onSuccess: spec.onSuccess,
+    submit: spec.submit,
     openerScope: { ...context.scope },
   });
   return true;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Pagination, Table, Tooltip } from 'antd';
 import { NodeCollapseOutlined, NodeExpandOutlined, ReloadOutlined } from '@ant-design/icons';
-import { observer } from '@formily/react';
+import { observer, useExpressionScope } from '@formily/react';
 import { formatMessage, useEngineLanguage } from '../../i18n';
 import { callApi, pickList } from '../callApi';
 import { evaluate, isEnabled } from '../expression';
@@ -9,6 +9,7 @@ import { screenMessages } from '../messages';
 import { useScreenRuntime } from '../runtime';
 import { scrollParent, scrollToTop } from '../scrollToTop';
 import styles from '../screen.module.css';
+import { ColumnSettingsButton, useColumnSettings, type CustomColumns } from './ColumnSettings';
 import { buildColumns, type ColumnSpec } from './tableCells';
 import {
   clampPage,
@@ -38,6 +39,8 @@ export interface CrudTableProps {
   /** false for one unpaged list */
   pagination?: boolean | { pageSize?: number };
   defaultExpandAll?: boolean;
+  /** the 列表显示设置 button: true/'local' (drawer, saved per menu locally) or 'module' (switches, on the server) */
+  customColumns?: CustomColumns;
   children?: ReactNode;
 }
 
@@ -55,7 +58,9 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
   const { api, listPath, rowKey = 'id', columns, index = true, pagination = true, children } = props;
   useEngineLanguage();
   const runtime = useScreenRuntime();
-  const scope = runtime.scope();
+  // inside a dialog the table sees the dialog's `$record` (a log table of the row the dialog was opened for)
+  const local = useExpressionScope() as { $record?: Record<string, unknown> } | undefined;
+  const scope = runtime.scope(local?.$record ? { $record: local.$record } : {});
   const args = evaluate<Record<string, unknown> | undefined>(props.args, scope) ?? {};
   const active = isEnabled(props.when, scope);
   const queryKey = active ? JSON.stringify(args) : null;
@@ -109,6 +114,8 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
   }, [queryKey, load]);
 
   const name = useScreenComponent({ refresh: () => load(page.current, page.size) });
+  const columnSettings = useColumnSettings(props.customColumns, columns, name);
+  const shownColumns = columnSettings?.columns ?? columns;
 
   const serverPaged = loaded.serverTotal !== undefined;
   const total = serverPaged ? (loaded.serverTotal ?? 0) : loaded.rows.length;
@@ -125,7 +132,7 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
     const positions = new Map(visibleRows.map((row, i) => [row, offset + i + 1]));
     return (row: Row) => positions.get(row);
   }, [index, paged, current, page.size, visibleRows]);
-  const antdColumns = useMemo(() => buildColumns(columns, { runtime }, indexOf), [columns, runtime, indexOf]);
+  const antdColumns = useMemo(() => buildColumns(shownColumns, { runtime }, indexOf), [shownColumns, runtime, indexOf]);
 
   const changePage = (nextPage: number, nextSize: number) => {
     const sizeChanged = nextSize !== page.size;
@@ -160,6 +167,7 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
               </Tooltip>
             </>
           )}
+          {columnSettings && <ColumnSettingsButton settings={columnSettings} />}
           <Tooltip title={formatMessage(screenMessages.refreshData)}>
             <Button
               type="text"

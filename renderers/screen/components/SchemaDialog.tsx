@@ -14,6 +14,17 @@ export function SchemaDialog({ schema, request, open, onClose, afterClose }: Dia
       okText={dialog.okText}
       cancelText={dialog.cancelText}
       confirmLoading={dialog.submitting}
+      footer={
+        dialog.footer
+          ? (_origin, { OkBtn, CancelBtn }) => (
+              <>
+                {dialog.extraButtons}
+                <CancelBtn />
+                {dialog.showOk && <OkBtn />}
+              </>
+            )
+          : null
+      }
       onOk={() => void dialog.submit()}
       onCancel={onClose}
       afterClose={afterClose}

@@ -17,12 +17,17 @@ export function SchemaDrawer({ schema, request, open, onClose, afterClose }: Dia
       }}
       destroyOnHidden
       footer={
-        <Space style={{ float: 'right' }}>
-          <Button onClick={onClose}>{dialog.cancelText}</Button>
-          <Button type="primary" loading={dialog.submitting} onClick={() => void dialog.submit()}>
-            {dialog.okText}
-          </Button>
-        </Space>
+        dialog.footer && (
+          <Space style={{ float: 'right' }}>
+            {dialog.extraButtons}
+            <Button onClick={onClose}>{dialog.cancelText}</Button>
+            {dialog.showOk && (
+              <Button type="primary" loading={dialog.submitting} onClick={() => void dialog.submit()}>
+                {dialog.okText}
+              </Button>
+            )}
+          </Space>
+        )
       }
     >
       <Spin spinning={dialog.loading}>{dialog.body}</Spin>

@@ -9,6 +9,7 @@ import { formatMessage, useEngineLanguage } from '../../i18n';
 import { screenMessages } from '../messages';
 import { useScreenRuntime, useScreenSchemaField } from '../runtime';
 import styles from '../screen.module.css';
+import { remoteOptionsEffect } from './useDialogForm';
 
 export interface SearchBarProps {
   /** where the submitted values go in `$state` */
@@ -25,7 +26,8 @@ export function SearchBar({ stateKey = 'query', labelWidth }: SearchBarProps) {
   const runtime = useScreenRuntime();
   const SchemaField = useScreenSchemaField();
   const schema = useFieldSchema();
-  const form = useMemo(() => createForm(), []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one form per mounted bar
+  const form = useMemo(() => createForm({ effects: remoteOptionsEffect(runtime) }), []);
   const fields = useMemo(() => ({ type: 'object', properties: schema.toJSON().properties }), [schema]);
 
   const search = () => {

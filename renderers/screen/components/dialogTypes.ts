@@ -1,4 +1,5 @@
 import type { ActionSpec, ScreenSchema } from '../types';
+import type { DialogButtonSpec } from './dialogButtons';
 import type { DialogRequest } from '../runtime';
 
 /** Where a dialog's record comes from when editing: an API by name, mapped by `values` (with `$result`). */
@@ -22,6 +23,16 @@ export interface DialogProps {
   submit?: ActionSpec;
   okText?: string;
   cancelText?: string;
+  /** false: no OK/cancel buttons (a drawer that only hosts a table, e.g. 字典分类管理) */
+  footer?: boolean;
+  /** buttons left of cancel/OK (a detail dialog's 删除), with `$record` and the current `$values` */
+  buttons?: DialogButtonSpec[];
+  /** false (or an expression answering false) hides OK: a read-only dialog keeps only cancel/close */
+  showOk?: boolean | string;
+  /** the whole form shown as text (a detail dialog), e.g. `{{ $record.mode === 'detail' }}` */
+  readPretty?: boolean | string;
+  /** after a successful submit the dialog stays open and takes these values (`$result`: the last API's answer) */
+  keepOpen?: { values: string };
 }
 
 /** What DialogHost hands the shell (Modal or Drawer). */

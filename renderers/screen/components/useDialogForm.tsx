@@ -2,14 +2,15 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createForm, isField, onFieldInit, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
-import { FormLayout } from '@formily/antd-v5';
+import { FormLayout, PreviewText } from '@formily/antd-v5';
 import { formatMessage, useEngineLanguage } from '../../i18n';
 import { runAction } from '../actions';
 import { callApi, pickList } from '../callApi';
 import { evaluate, isEnabled } from '../expression';
 import { screenMessages } from '../messages';
 import { useScreenRuntime, useScreenSchemaField, type DialogRequest, type ScreenRuntime } from '../runtime';
-import type { ScreenSchema } from '../types';
+import type { ScreenSchema, ScreenScope } from '../types';
+import { DialogButtons } from './dialogButtons';
 import type { DialogProps } from './dialogTypes';
 
 /** `"x-data": { "options": { "api": "…", "args": {…}, "listPath": "list" } }` on a field loads its dataSource. */
@@ -19,7 +20,8 @@ interface RemoteOptions {
   listPath?: string;
 }
 
-function remoteOptionsEffect(runtime: ScreenRuntime) {
+/** Also used by SearchBar: a search field may list its options from an API too (a category filter). */
+export function remoteOptionsEffect(runtime: ScreenRuntime) {
   return () =>
     onFieldInit('*', (field) => {
       const spec = (field.data as { options?: RemoteOptions } | undefined)?.options;
@@ -39,6 +41,12 @@ export interface DialogFormState {
   width?: number | string;
   okText: string;
   cancelText: string;
+  /** the OK/cancel buttons are shown */
+  footer: boolean;
+  /** the OK button is shown (`showOk`) */
+  showOk: boolean;
+  /** the schema's extra footer buttons (`buttons`), rendered left of cancel/OK */
+  extraButtons: ReactNode;
   loading: boolean;
   submitting: boolean;
   form: Form;
@@ -62,6 +70,7 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
     () =>
       createForm({
         initialValues: evaluate<Record<string, unknown>>(props.initialValues ?? {}, scope),
+        readPretty: props.readPretty === undefined ? undefined : Boolean(evaluate(props.readPretty, scope)),
         effects: remoteOptionsEffect(runtime),
       }),
     // one form per opened dialog
@@ -98,17 +107,19 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
     }
     setSubmitting(true);
     let ok = false;
+    const actionScope: Partial<ScreenScope> = { ...recordScope, $values: toJS(form.values) as Record<string, unknown> };
     try {
-      const values = toJS(form.values) as Record<string, unknown>;
-      ok = await runAction(props.submit, {
-        runtime,
-        scope: { ...recordScope, $values: values },
-        dialog: request.dialog,
-      });
+      ok = await runAction(request.submit ?? props.submit, { runtime, scope: actionScope, dialog: request.dialog });
     } finally {
       setSubmitting(false);
     }
     if (!ok) return;
+    if (props.keepOpen) {
+      // a dialog that runs something and shows the answer (an interface preview) stays open with it
+      const next = evaluate(props.keepOpen.values, runtime.scope(actionScope));
+      if (next && typeof next === 'object') form.setValues(next as Record<string, unknown>);
+      return;
+    }
     onClose();
     await runAction(request.onSuccess, { runtime, scope: { ...request.openerScope } });
   };
@@ -118,7 +129,10 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
     <div data-screen-dialog={request.dialog}>
       <FormProvider form={form}>
         <FormLayout labelWidth={props.labelWidth ?? 80} feedbackLayout="loose">
-          <SchemaField schema={fields} scope={scope} />
+          {/* a read-only detail leaves an empty value blank rather than printing N/A */}
+          <PreviewText.Placeholder value="">
+            <SchemaField schema={fields} scope={scope} />
+          </PreviewText.Placeholder>
         </FormLayout>
       </FormProvider>
     </div>
@@ -129,6 +143,17 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
     width: props.width,
     okText: props.okText ? String(evaluate(props.okText, scope)) : formatMessage(screenMessages.ok),
     cancelText: props.cancelText ? String(evaluate(props.cancelText, scope)) : formatMessage(screenMessages.cancel),
+    footer: props.footer !== false,
+    showOk: props.showOk === undefined ? true : Boolean(evaluate(props.showOk, scope)),
+    extraButtons: props.buttons?.length ? (
+      <DialogButtons
+        specs={props.buttons}
+        runtime={runtime}
+        form={form}
+        recordScope={recordScope}
+        dialog={request.dialog}
+      />
+    ) : null,
     loading,
     submitting,
     form,

@@ -16,7 +16,8 @@ import { idParams, int, pageQueryProperties, text } from '../system/schemas';
 
 const filterProperties = {
   keyword: text(200),
-  type: int(1, 4),
+  // '' is the drawer's "all"
+  type: { anyOf: [{ type: 'string', maxLength: 0 }, int(1, 4)] },
   isRead: { type: 'string', enum: ['', '0', '1'] },
 } as const;
 
@@ -57,11 +58,17 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Db }): P
   );
 
   // the platform's server binds the filter from the query, its front end sends it as the body: both work
-  app.post<{ Querystring: MessageFilter; Body: MessageFilter | undefined }>(
+  app.post<{ Querystring: MessageFilter; Body: MessageFilter }>(
     '/api/message/Actions/ReadAll',
-    { schema: { querystring: filterSchema, body: { anyOf: [{ type: 'null' }, filterSchema] } } },
+    {
+      schema: { querystring: filterSchema, body: filterSchema },
+      // a bodiless POST reads as an empty filter
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
     async (request) => {
-      const filter = { ...cleanFilter(request.query), ...stripEmpty(cleanFilter(request.body ?? undefined)) };
+      const filter = { ...cleanFilter(request.query), ...stripEmpty(cleanFilter(request.body)) };
       await readAllMessages(db, requireUser(request).id, filter);
       return ok(null, '操作成功');
     },
@@ -71,7 +78,11 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Db }): P
     '/api/message/Record',
     {
       schema: {
-        body: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } },
+        body: {
+          type: 'object',
+          required: ['ids'],
+          properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } },
+        },
       },
     },
     async (request) => {

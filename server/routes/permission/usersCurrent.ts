@@ -11,7 +11,13 @@ import type { Db } from '../../db/client';
 import { BizError, Code, ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { EMAIL_PATTERN, MOBILE_PATTERN, PHONE_PATTERN } from '../../services/patterns';
-import { createSignImage, deleteSignImage, listSignImages, setDefaultSignImage, SIGN_IMAGE_MAX_CHARS } from '../../services/signImages';
+import {
+  createSignImage,
+  deleteSignImage,
+  listSignImages,
+  setDefaultSignImage,
+  SIGN_IMAGE_MAX_CHARS,
+} from '../../services/signImages';
 import {
   getBaseInfo,
   MODIFY_PASSWORD_OK,
@@ -53,7 +59,9 @@ const baseInfoBody = {
     certificatesType: optionalText(50),
     certificatesNumber: { type: 'string', maxLength: 50, pattern: '^[0-9A-Za-z-]*$' },
     education: optionalText(50),
-    birthday: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: -2_208_988_800_000, maximum: 4_102_444_800_000 }] },
+    birthday: {
+      anyOf: [{ type: 'null' }, { type: 'integer', minimum: -2_208_988_800_000, maximum: 4_102_444_800_000 }],
+    },
     telePhone: phone(20),
     landline: phone(20),
     mobilePhone: blankOr({ type: 'string', pattern: MOBILE_PATTERN }),
@@ -198,7 +206,10 @@ export async function usersCurrentRoutes(
   app.get(`${BASE}/SignImg`, async (request) => ok(await listSignImages(db, requireUser(request).id)));
 
   app.post<{ Body: CreateSignImageBody }>(`${BASE}/SignImg`, { schema: { body: signImgBody } }, async (request) => {
-    await createSignImage(db, requireUser(request).id, { signImg: request.body.signImg, isDefault: request.body.isDefault ?? 0 });
+    await createSignImage(db, requireUser(request).id, {
+      signImg: request.body.signImg,
+      isDefault: request.body.isDefault ?? 0,
+    });
     return ok(null, '保存成功');
   });
 

@@ -1,9 +1,12 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BillRuleForm, BillRuleListQuery } from '../../../src/api/types';
 import type { Db } from '../../db/client';
+import { readConfigUpload } from '../../lib/configUpload';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { previewBillNumber } from '../../services/billNumber';
+import { exportRule, importRule } from '../../services/billRuleTransfer';
 import { createRule, deleteRule, listRules, ruleInfo, toggleRule, updateRule } from '../../services/billRules';
 import { assertMenuAccess, Button, Menu, type ButtonCode } from '../../services/menuAccess';
 import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
@@ -41,6 +44,8 @@ const ruleBody = {
 type IdParams = { Params: { id: string } };
 
 export async function billRuleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  // a .bb file holds one rule: 64 KB is far beyond any real one
+  await app.register(multipart, { limits: { fileSize: 64 * 1024, files: 1, fields: 10, parts: 12 } });
   const guard = (request: FastifyRequest, button?: ButtonCode) =>
     assertMenuAccess(db, requireUser(request), [Menu.billRule], button);
 
@@ -103,4 +108,20 @@ export async function billRuleRoutes(app: FastifyInstance, { db }: { db: Db }): 
       return ok(null, Msg.state);
     },
   );
+
+  app.get<IdParams>(
+    '/api/system/BillRule/:id/Actions/Export',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      await guard(request, Button.download);
+      return ok(await exportRule(db, request.params.id, requireUser(request).id));
+    },
+  );
+
+  app.post('/api/system/BillRule/Actions/Import', async (request) => {
+    await guard(request, Button.upload);
+    const { text: content, mode } = await readConfigUpload(request, '.bb');
+    const { skipped } = await importRule(db, content, mode, requireUser(request).id);
+    return ok(null, skipped ? `${Msg.imported}，已跳过${skipped}条重复数据` : Msg.imported);
+  });
 }

@@ -19,6 +19,7 @@ import {
   updateInterface,
   type InterfaceListQuery,
 } from '../../services/dataInterfaces';
+import { copyInterface, listRunLogs, logRun, type RunRecord } from '../../services/dataInterfaceAdmin';
 import { assertMenuAccess, Button, Menu, type ButtonCode } from '../../services/menuAccess';
 import { pageOf, pageSlice } from '../../services/paging';
 import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
@@ -104,13 +105,37 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
   const guard = (request: FastifyRequest, button?: ButtonCode) =>
     assertMenuAccess(db, requireUser(request), [Menu.dataInterface], button);
   const caller = (request: FastifyRequest) => ({ userId: requireUser(request).id });
-  const run = async (request: FastifyRequest, id: string, params?: DataInterfacePreviewInput['paramList']) =>
-    runInterface(db, await requireInterface(db, id), params, caller(request));
+  // every run is logged (DataInterfaceLog/{id}), a refused or failing one too; an unknown id has nothing to log to
+  const run = async (
+    request: FastifyRequest,
+    id: string,
+    type: RunRecord['type'],
+    params?: DataInterfacePreviewInput['paramList'],
+  ) => {
+    const row = await requireInterface(db, id);
+    const record: RunRecord = {
+      interfaceId: row.id,
+      userId: requireUser(request).id,
+      ip: request.ip,
+      device: String(request.headers['user-agent'] ?? ''),
+      type,
+      startedAt: Date.now(),
+    };
+    const warn = (error: unknown) => request.log.warn({ err: error }, 'data interface log not written');
+    try {
+      const result = await runInterface(db, row, params, caller(request));
+      await logRun(db, record, warn);
+      return result;
+    } catch (error) {
+      await logRun(db, { ...record, error }, warn);
+      throw error;
+    }
+  };
 
   app.post<IdParams & { Body: DataInterfacePreviewInput }>(
     '/api/system/DataInterface/:id/Actions/Preview',
     { schema: { params: idParams('id'), body: previewBody } },
-    async (request) => ok(await run(request, request.params.id, request.body?.paramList)),
+    async (request) => ok(await run(request, request.params.id, 'Preview', request.body?.paramList)),
   );
 
   app.post<IdParams & { Body: DataInterfaceListInput }>(
@@ -118,7 +143,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
     { schema: { params: idParams('id'), body: listBody } },
     async (request) => {
       const body = request.body ?? {};
-      let rows = rowsOf(await run(request, request.params.id, body.paramList));
+      let rows = rowsOf(await run(request, request.params.id, 'List', body.paramList));
       const keyword = body.keyword?.trim().toLowerCase();
       if (keyword) {
         const field = body.relationField || 'fullName';
@@ -138,7 +163,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
     async (request) => {
       const { ids, propsValue = 'id', paramList: params } = request.body;
       const wanted = new Set(ids.map(String));
-      const rows = flattenRows(rowsOf(await run(request, request.params.id, params)));
+      const rows = flattenRows(rowsOf(await run(request, request.params.id, 'InfoByIds', params)));
       return ok(rows.filter((row) => wanted.has(String(row[propsValue] ?? ''))));
     },
   );
@@ -213,6 +238,25 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
       await guard(request, Button.edit);
       await toggleInterface(db, request.params.id, requireUser(request).id);
       return ok(null, Msg.state);
+    },
+  );
+
+  app.post<IdParams>(
+    '/api/system/DataInterface/:id/Actions/Copy',
+    { schema: { params: idParams('id') } },
+    async (request) => {
+      await guard(request, Button.add);
+      await copyInterface(db, request.params.id, requireUser(request));
+      return ok(null, '复制成功');
+    },
+  );
+
+  app.get<IdParams & { Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>(
+    '/api/system/DataInterfaceLog/:id',
+    { schema: { params: idParams('id'), querystring: { type: 'object', properties: pageQueryProperties } } },
+    async (request) => {
+      await guard(request);
+      return ok(await listRunLogs(db, request.params.id, request.query));
     },
   );
 }

@@ -1,5 +1,6 @@
 /** Dictionary categories and data (contract §4.1–4.2). `{typeId}` accepts the type's id or its enCode. */
 import { get, request } from '../http';
+import { uploadForm } from '../upload';
 import type {
   ApiEnvelope,
   DictionaryAllEntry,
@@ -13,6 +14,7 @@ import type {
   DictionaryTypeInput,
   DictionaryTypeNode,
   DownloadReply,
+  ImportMode,
   ListReply,
 } from '../types';
 
@@ -106,4 +108,9 @@ export function toggleDictionaryDataState(id: string): Promise<ApiEnvelope<null>
 /** Export of a category (id = the type id) as a .bdd file: a name and a download URL. */
 export function exportDictionaryData(typeId: string): Promise<DownloadReply> {
   return get<DownloadReply>(`${DATA}/${seg(typeId)}/Actions/Export`);
+}
+
+/** Import of a .bdd file (multipart `file` + `type`: 0 skip duplicates, 1 append them as copies). */
+export function importDictionaryData(file: Blob & { name?: string }, mode: ImportMode): Promise<ApiEnvelope<null>> {
+  return uploadForm(`${DATA}/Actions/Import`, file, { type: mode });
 }

@@ -66,6 +66,8 @@ export interface UpdateBaseInfoBody {
 
 /** POST …/Actions/ModifyPassword; both passwords md5 hex (no AES). The reply is `{code,msg}` with its own msg. */
 export interface ModifyPasswordBody {
+  /** the new password, AES-encrypted like the login password, so the server can enforce the password policy */
+  encryptedPassword?: string;
   oldPassword: string;
   password: string;
   /** captcha text of /api/oauth/ImageCode/{len}/{timestamp} */

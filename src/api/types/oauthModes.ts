@@ -34,6 +34,8 @@ export interface CodeCertificateStatus {
 
 /** POST /api/oauth/Register (JSON): self-registration, checked with the image captcha. */
 export interface RegisterBody {
+  /** the password AES-encrypted like the login password: lets the server enforce the password policy */
+  encryptedPassword?: string;
   account: string;
   realName: string;
   mobilePhone: string;
@@ -47,6 +49,8 @@ export interface RegisterBody {
 
 /** POST /api/oauth/ResetPassword (JSON): a new password for the account bound to this mobile, proven by SMS. */
 export interface ResetPasswordBody {
+  /** the password AES-encrypted like the login password: lets the server enforce the password policy */
+  encryptedPassword?: string;
   mobile: string;
   /** the SMS code from /api/oauth/SmsCode */
   code: string;

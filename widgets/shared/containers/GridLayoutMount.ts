@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Progressive mounting of large grids. A grid with many children renders the first screenful at once and the
@@ -54,7 +54,7 @@ export const GridMountContext = createContext<MountTracker | null>(null);
 /** Grids up to this many children render them all at once: every form of ordinary size is unaffected. */
 export const EAGER_CHILDREN = 60;
 /** Children per background chunk (rounded up to the end of a grid line). */
-export const CHUNK_CHILDREN = 100;
+export const CHUNK_CHILDREN = 30;
 /** A line of fields is at least this tall, so the first block covers the viewport even for the smallest size. */
 const MIN_LINE_PX = 32;
 const FALLBACK_VIEWPORT_PX = 1080;
@@ -110,13 +110,29 @@ function whenIdle(run: () => void): Cancel {
 }
 
 /**
- * The blocks of a grid to render now: the first one at once, then one more after each commit, in idle time
- * and as a transition (typing interrupts it). While some are missing, the grid is registered with the form's
+ * Blocks per background step adapt to how long the last step took, from its start to its commit: fewer
+ * steps mean less per-step overhead (a frame, an idle wait), but a step's commit cannot be interrupted, so a
+ * slow step (a slow machine, or the user typing, which restarts the render) halves the next one.
+ */
+const FAST_STEP_MS = 40;
+const SLOW_STEP_MS = 120;
+const MAX_STEP_BLOCKS = 8;
+
+export function nextStepBlocks(blocks: number, lastStepMs: number): number {
+  if (lastStepMs < FAST_STEP_MS) return Math.min(MAX_STEP_BLOCKS, blocks * 2);
+  if (lastStepMs > SLOW_STEP_MS) return Math.max(1, Math.floor(blocks / 2));
+  return blocks;
+}
+
+/**
+ * The blocks of a grid to render now: the first one at once, then more after each commit, in idle time and
+ * as a transition (typing interrupts it). While some are missing, the grid is registered with the form's
  * MountTracker.
  */
 export function useProgressiveBlocks(blocks: readonly Block[]): readonly Block[] {
   const tracker = useContext(GridMountContext);
   const [count, setCount] = useState(1);
+  const step = useRef({ blocks: 1, startedAt: -1 });
   const shown = Math.min(count, blocks.length);
   const complete = shown >= blocks.length;
 
@@ -128,7 +144,12 @@ export function useProgressiveBlocks(blocks: readonly Block[]): readonly Block[]
 
   useEffect(() => {
     if (complete) return undefined;
-    return whenIdle(() => startTransition(() => setCount(shown + 1)));
+    const last = step.current;
+    if (last.startedAt >= 0) last.blocks = nextStepBlocks(last.blocks, performance.now() - last.startedAt);
+    return whenIdle(() => {
+      last.startedAt = performance.now();
+      startTransition(() => setCount(shown + last.blocks));
+    });
   }, [complete, shown]);
 
   return complete ? blocks : blocks.slice(0, shown);

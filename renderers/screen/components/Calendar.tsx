@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Popover, Segmented, Space, Spin } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { observer } from '@formily/react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { defineMessages, formatMessage, useEngineLanguage } from '../../i18n';
+import { runAction } from '../actions';
+import { callApi, pickList } from '../callApi';
+import { evaluate } from '../expression';
+import { useScreenRuntime } from '../runtime';
+import type { ActionSpec } from '../types';
+import styles from './Calendar.module.css';
+import {
+  DEFAULT_FIELDS,
+  eventsOn,
+  shift,
+  suggestedSlot,
+  toEvents,
+  viewTitle,
+  visibleDays,
+  visibleRange,
+  WEEKDAYS,
+  type CalendarEvent,
+  type CalendarFields,
+  type CalendarView,
+} from './calendarModel';
+import { useScreenComponent } from './useScreenComponent';
+
+const messages = defineMessages({
+  today: { zh: '今天', zhtw: '今天', en: 'Today' },
+  month: { zh: '月', zhtw: '月', en: 'Month' },
+  week: { zh: '周', zhtw: '週', en: 'Week' },
+  previous: { zh: '上一页', zhtw: '上一頁', en: 'Previous' },
+  next: { zh: '下一页', zhtw: '下一頁', en: 'Next' },
+  more: { zh: '还有 {count} 项', zhtw: '還有 {count} 項', en: '{count} more' },
+  allDay: { zh: '全天', zhtw: '全天', en: 'All day' },
+});
+
+export interface CalendarProps {
+  /** API (by name) answering the events of a range; it gets `startTime` / `endTime` (`YYYY-MM-DD HH:mm`) */
+  api: string;
+  /** more query arguments (expressions over the screen state) */
+  args?: Record<string, unknown> | string;
+  listPath?: string;
+  defaultView?: CalendarView;
+  /** which row fields hold the key, title, start, end (epoch ms or text), colour and all-day flag */
+  fields?: Partial<CalendarFields>;
+  /** a click on a day: `$record` is `{ date, startTime, endTime }` (a suggested one-hour slot) */
+  onDateClick?: ActionSpec;
+  /** a click on an event: `$record` is its row */
+  onEventClick?: ActionSpec;
+  /** children (a Toolbar) sit in the header, left of the view switch */
+  children?: ReactNode;
+}
+
+const MONTH_CELL_EVENTS = 3;
+
+function EventChip({ event, onClick }: { event: CalendarEvent; onClick(): void }) {
+  const time = event.allDay ? formatMessage(messages.allDay) : event.start.format('HH:mm');
+  return (
+    <div
+      className={styles.event}
+      style={event.color ? { borderLeftColor: event.color, background: `${event.color}1f` } : undefined}
+      data-event-key={event.key}
+      title={`${time} ${event.title}`}
+      role="button"
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      <span className={styles.eventTime}>{time}</span>
+      <span className={styles.eventTitle}>{event.title}</span>
+    </div>
+  );
+}
+
+/**
+ * A month or week calendar over an API by name: it loads the range on screen, shows the events on their days,
+ * and runs the schema's actions when a day (create) or an event (open) is clicked. `refresh` reloads it.
+ */
+export const Calendar = observer(function Calendar(props: CalendarProps) {
+  useEngineLanguage();
+  const { api, listPath, children } = props;
+  const runtime = useScreenRuntime();
+  const extra = evaluate<Record<string, unknown> | undefined>(props.args, runtime.scope()) ?? {};
+  const [view, setView] = useState<CalendarView>(props.defaultView ?? 'month');
+  const [anchor, setAnchor] = useState<Dayjs>(() => dayjs());
+  const [rows, setRows] = useState<Record<string, unknown>[]>([]);
+  const [loading, setLoading] = useState(false);
+  const requestId = useRef(0);
+  const queryKey = JSON.stringify({ ...extra, ...visibleRange(view, anchor) });
+
+  const load = useCallback(async () => {
+    const id = ++requestId.current;
+    setLoading(true);
+    try {
+      const { data } = await callApi(runtime.services, api, JSON.parse(queryKey) as Record<string, unknown>);
+      if (id === requestId.current) setRows(pickList(data, listPath));
+    } catch (error) {
+      // the request layer reported it; the calendar keeps what it showed
+      console.warn(`[screen] calendar ${api} failed`, error);
+    } finally {
+      if (id === requestId.current) setLoading(false);
+    }
+  }, [runtime, api, listPath, queryKey]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const name = useScreenComponent({ refresh: load });
+
+  const fieldsKey = JSON.stringify(props.fields ?? {});
+  const events = useMemo(
+    () => toEvents(rows, { ...DEFAULT_FIELDS, ...(JSON.parse(fieldsKey) as Partial<CalendarFields>) }),
+    [rows, fieldsKey],
+  );
+  const days = visibleDays(view, anchor);
+  const today = dayjs();
+  const run = (action: ActionSpec | undefined, record: Record<string, unknown>) =>
+    void runAction(action, { runtime, scope: { $record: record } });
+  const openEvent = (event: CalendarEvent) => run(props.onEventClick, event.row);
+
+  const cell = (day: Dayjs) => {
+    const dayEvents = eventsOn(events, day);
+    const shown = view === 'month' ? dayEvents.slice(0, MONTH_CELL_EVENTS) : dayEvents;
+    const hidden = dayEvents.slice(shown.length);
+    const classes = [
+      styles.day,
+      view === 'month' && !day.isSame(anchor, 'month') ? styles.outside : '',
+      day.isSame(today, 'day') ? styles.today : '',
+    ];
+    return (
+      <div
+        key={day.valueOf()}
+        className={classes.filter(Boolean).join(' ')}
+        data-date={day.format('YYYY-MM-DD')}
+        onClick={() => run(props.onDateClick, suggestedSlot(day))}
+      >
+        <div className={styles.dayNumber}>
+          <span>{day.date()}</span>
+        </div>
+        {shown.map((event) => (
+          <EventChip key={event.key} event={event} onClick={() => openEvent(event)} />
+        ))}
+        {hidden.length > 0 && (
+          <Popover
+            trigger="click"
+            title={day.format('M月D日')}
+            content={
+              <div className={styles.moreList}>
+                {dayEvents.map((event) => (
+                  <EventChip key={event.key} event={event} onClick={() => openEvent(event)} />
+                ))}
+              </div>
+            }
+          >
+            <div className={styles.more} role="button" onClick={(e) => e.stopPropagation()}>
+              {formatMessage(messages.more, { count: hidden.length })}
+            </div>
+          </Popover>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className={styles.calendar} data-screen-component="Calendar" data-name={name} data-view={view}>
+      <div className={styles.header}>
+        <Space>
+          <Button
+            icon={<LeftOutlined />}
+            aria-label={formatMessage(messages.previous)}
+            onClick={() => setAnchor((a) => shift(view, a, -1))}
+          />
+          <Button onClick={() => setAnchor(dayjs())}>{formatMessage(messages.today)}</Button>
+          <Button
+            icon={<RightOutlined />}
+            aria-label={formatMessage(messages.next)}
+            onClick={() => setAnchor((a) => shift(view, a, 1))}
+          />
+        </Space>
+        <div className={styles.title} data-testid="calendar-title">
+          {viewTitle(view, anchor)}
+        </div>
+        <Space>
+          {children}
+          <Segmented<CalendarView>
+            value={view}
+            onChange={setView}
+            options={[
+              { label: formatMessage(messages.month), value: 'month' },
+              { label: formatMessage(messages.week), value: 'week' },
+            ]}
+          />
+        </Space>
+      </div>
+      <Spin spinning={loading}>
+        <div className={styles.body}>
+          <div className={styles.weekdays}>
+            {WEEKDAYS.map((label, i) => (
+              <div
+                key={label}
+                className={[styles.weekday, view === 'week' && days[i].isSame(today, 'day') ? styles.weekdayToday : '']
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                {view === 'week' ? `${label} ${days[i].format('M/D')}` : label}
+              </div>
+            ))}
+          </div>
+          <div className={[styles.grid, view === 'week' ? styles.weekGrid : ''].filter(Boolean).join(' ')}>
+            {days.map(cell)}
+          </div>
+        </div>
+      </Spin>
+    </div>
+  );
+});

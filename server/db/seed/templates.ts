@@ -1,0 +1,290 @@
+import type { Db } from '../client';
+import { dictionaryData, dictionaryTypes } from '../tables/system';
+import { messageTemplates } from '../tables/messageTemplate';
+import { printTemplates } from '../tables/print';
+import { reportData } from '../tables/report';
+import { scheduleUsers, schedules } from '../tables/schedule';
+
+/**
+ * Seed of the template and schedule domains (issue 5): their dictionary categories, message templates (an SMS
+ * and a WeChat one among them), schedules (a weekly series for admin, a monthly one admin is invited to),
+ * two print templates and the report the 会费统计 menu points at. Runs inside the seed transaction.
+ * The series use fixed dates spanning years, so every month shows them whenever the database was seeded.
+ */
+
+const ADMIN = 'user-admin';
+const LINA = 'user-lina';
+
+const categories = [
+  {
+    id: 'dt-schedule-type',
+    parentId: '1',
+    fullName: '日程类型',
+    enCode: 'scheduleType',
+    sortCode: 7,
+    items: [
+      ['1', '工作安排'],
+      ['2', '会议'],
+      ['3', '学术活动'],
+      ['4', '个人事务'],
+    ],
+  },
+  {
+    id: 'dt-print-dev',
+    parentId: '1',
+    fullName: '打印模板分类',
+    enCode: 'printDev',
+    sortCode: 8,
+    items: [
+      ['member', '会员业务'],
+      ['finance', '财务票据'],
+      ['academic', '学术活动'],
+    ],
+  },
+  {
+    id: 'dt-report-sort',
+    parentId: '1',
+    fullName: '报表分类',
+    enCode: 'reportSort',
+    sortCode: 9,
+    items: [
+      ['member', '会员统计'],
+      ['finance', '财务报表'],
+      ['academic', '学术统计'],
+    ],
+  },
+] as const;
+
+const param = (field: string, fieldName: string) => ({ field, fieldName });
+const scheduleParams = [
+  param('@Title', '标题'),
+  param('@CreatorUserName', '创建人'),
+  param('@Content', '内容'),
+  param('@StartDate', '开始日期'),
+  param('@StartTime', '开始时间'),
+  param('@EndDate', '结束日期'),
+  param('@EndTime', '结束时间'),
+];
+
+const templates = [
+  {
+    id: 'mt-notice-site',
+    fullName: '公告发布通知',
+    enCode: 'NoticeSite',
+    templateType: 1,
+    messageSource: '1',
+    messageType: '1',
+    title: '{@Title}',
+    content: '',
+    params: [
+      param('@Title', '标题'),
+      param('@CreatorUserName', '创建人'),
+      param('@Content', '内容'),
+      param('@Remark', '摘要'),
+    ],
+    description: '系统内置：公告发布后通知接收人',
+  },
+  {
+    id: 'mt-flow-email',
+    fullName: '审批待办邮件',
+    enCode: 'FlowTodoEmail',
+    messageSource: '2',
+    messageType: '2',
+    title: '【待办】{@Title}',
+    content: '<p>{@CreatorUserName} 提交的 {@Title} 等待您审批，紧急程度：{urgency}。</p><p>{@FlowLink}</p>',
+    params: [
+      param('@Title', '标题'),
+      param('@CreatorUserName', '创建人'),
+      param('@FlowLink', '流程链接'),
+      param('urgency', '紧急程度'),
+    ],
+  },
+  {
+    id: 'mt-schedule-sms',
+    fullName: '日程提醒短信',
+    enCode: 'ScheduleSms',
+    messageSource: '4',
+    messageType: '3',
+    templateCode: 'SMS_276410235',
+    params: scheduleParams,
+    sms: [
+      { smsField: 'title', field: '@Title', isTitle: 0 },
+      { smsField: 'date', field: '@StartDate', isTitle: 0 },
+      { smsField: 'time', field: '@StartTime', isTitle: 0 },
+    ],
+  },
+  {
+    id: 'mt-fee-wechat',
+    fullName: '会费缴纳提醒',
+    enCode: 'FeeWechat',
+    messageSource: '3',
+    messageType: '7',
+    templateCode: 'Kq8w3nZ0v1FeeRemind',
+    wxSkip: '1',
+    xcxAppId: 'wx7e52b1c0a3d9f418',
+    params: [
+      param('@Title', '标题'),
+      param('@CreatorUserName', '创建人'),
+      param('memberName', '会员姓名'),
+      param('amount', '应缴金额'),
+    ],
+    sms: [
+      { smsField: 'first', field: '@Title', isTitle: 1 },
+      { smsField: 'keyword1', field: 'memberName', isTitle: 0 },
+      { smsField: 'keyword2', field: 'amount', isTitle: 0 },
+    ],
+  },
+  {
+    id: 'mt-system-dingtalk',
+    fullName: '系统维护通知',
+    enCode: 'SystemDingTalk',
+    messageSource: '3',
+    messageType: '4',
+    title: '系统维护：{@Title}',
+    content: '{@Title}，届时系统将暂停服务，请提前保存工作。',
+    params: [param('@Title', '标题'), param('@CreatorUserName', '创建人')],
+    enabledMark: 0,
+  },
+];
+
+const day = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
+
+export async function seedTemplates(tx: Db): Promise<void> {
+  await tx
+    .insert(dictionaryTypes)
+    .values(categories.map(({ items: _items, ...type }) => ({ ...type, isTree: 0, description: '' })));
+  await tx.insert(dictionaryData).values(
+    categories.flatMap((type) =>
+      type.items.map(([enCode, fullName], i) => ({
+        id: `${type.id}.${enCode}`,
+        dictionaryTypeId: type.id,
+        parentId: '0',
+        fullName,
+        enCode,
+        sortCode: i + 1,
+      })),
+    ),
+  );
+
+  await tx.insert(messageTemplates).values(
+    templates.map((t, i) => ({
+      id: t.id,
+      fullName: t.fullName,
+      enCode: t.enCode,
+      templateType: t.templateType ?? 0,
+      messageSource: t.messageSource,
+      messageType: t.messageType,
+      title: t.title ?? '',
+      content: t.content ?? '',
+      templateCode: t.templateCode ?? '',
+      wxSkip: t.wxSkip ?? '',
+      xcxAppId: t.xcxAppId ?? '',
+      templateParamJson: JSON.stringify(t.params),
+      smsFieldJson: JSON.stringify(t.sms ?? []),
+      sortCode: i + 1,
+      enabledMark: t.enabledMark ?? 1,
+      description: t.description ?? '',
+      creatorUserId: ADMIN,
+    })),
+  );
+
+  const now = new Date();
+  const tomorrow = day(now.getFullYear(), now.getMonth() + 1, now.getDate() + 1, 14, 0);
+  await tx.insert(schedules).values([
+    {
+      id: 'sch-weekly-meeting',
+      groupId: 'sch-weekly-meeting',
+      category: 'dt-schedule-type.2',
+      urgent: 2,
+      title: '秘书处周例会',
+      content: '汇报本周会员发展与活动筹备进展',
+      allDay: 0,
+      startDay: day(2025, 1, 6, 9, 30),
+      endDay: day(2025, 1, 6, 10, 30),
+      duration: -1,
+      color: '#188ae2',
+      reminderTime: 15,
+      repetition: '3',
+      repeatTime: day(2030, 12, 30, 23, 59),
+      creatorUserId: ADMIN,
+    },
+    {
+      id: 'sch-council-monthly',
+      groupId: 'sch-council-monthly',
+      category: 'dt-schedule-type.2',
+      urgent: 3,
+      title: '理事会月度会议',
+      content: '审议月度工作报告与财务收支',
+      allDay: 0,
+      startDay: day(2025, 1, 15, 14, 0),
+      endDay: day(2025, 1, 15, 16, 0),
+      duration: -1,
+      color: '#ff5b5b',
+      reminderTime: 60,
+      repetition: '4',
+      repeatTime: day(2030, 12, 15, 23, 59),
+      creatorUserId: LINA,
+    },
+    {
+      id: 'sch-annual-prep',
+      groupId: 'sch-annual-prep',
+      category: 'dt-schedule-type.3',
+      urgent: 1,
+      title: '学术年会筹备碰头',
+      content: '确认会场、议程与特邀报告人',
+      allDay: 0,
+      startDay: tomorrow,
+      endDay: new Date(tomorrow.getTime() + 90 * 60_000),
+      duration: 90,
+      color: '#26bf8c',
+      reminderTime: -2,
+      repetition: '1',
+      repeatTime: null,
+      creatorUserId: ADMIN,
+    },
+  ]);
+  await tx.insert(scheduleUsers).values([
+    { id: 'sch-weekly-meeting.u1', scheduleId: 'sch-weekly-meeting', userId: 'user-zhouqiang', sortCode: 0 },
+    { id: 'sch-council-monthly.u1', scheduleId: 'sch-council-monthly', userId: ADMIN, sortCode: 0 },
+    { id: 'sch-council-monthly.u2', scheduleId: 'sch-council-monthly', userId: 'user-wangfang', sortCode: 1 },
+  ]);
+
+  await tx.insert(printTemplates).values([
+    {
+      id: 'pt-member-register',
+      fullName: '会员登记表',
+      enCode: 'MemberRegister',
+      category: 'member',
+      sortCode: 1,
+      printTemplate:
+        '<h2 style="text-align:center">会员登记表</h2><table border="1" width="100%"><tr><td>姓名</td><td>{memberName}</td><td>会员类型</td><td>{memberType}</td></tr><tr><td>手机号</td><td>{mobilePhone}</td><td>入会日期</td><td>{joinDate}</td></tr></table>',
+      description: '会员登记的打印版式',
+      creatorUserId: ADMIN,
+    },
+    {
+      id: 'pt-fee-receipt',
+      fullName: '会费收据',
+      enCode: 'FeeReceipt',
+      category: 'finance',
+      sortCode: 2,
+      printTemplate:
+        '<h2 style="text-align:center">会费收据</h2><p>收据号：{receiptNo}</p><p>今收到 {member} 缴纳 {feeYear} 年度会费 {amount} 元。</p>',
+      creatorUserId: ADMIN,
+    },
+  ]);
+
+  await tx.insert(reportData).values({
+    id: 'rpt-member-fee',
+    fullName: '会费统计',
+    enCode: 'MemberFeeReport',
+    category: 'finance',
+    sortCode: 1,
+    reportJson: JSON.stringify({
+      dataSource: 'vd-fee-payment',
+      groupBy: ['feeYear'],
+      measures: [{ field: 'amount', agg: 'sum' }],
+    }),
+    description: '按年度汇总会费收入',
+    creatorUserId: ADMIN,
+  });
+}

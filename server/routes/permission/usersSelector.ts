@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { PickerPagination, SelectedUserListInput, UserConditionInput } from '../../../src/api/types';
+import type { Db } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { idList, idParams, int, text } from '../../services/organizeRules';
+import { selectedList, selectedUserList, userCondition } from '../../services/usersSelected';
+import { imUserSelector, subordinates, usersByIds, usersSelectorTree } from '../../services/usersSelector';
+
+/** The ★ reads of /api/permission/Users that the user pickers call (contract §5.3): any signed-in user. */
+
+const BASE = '/api/permission/Users';
+
+const pagination = {
+  type: 'object',
+  properties: { currentPage: int(1, 1_000_000), pageSize: int(1, 1_000_000), keyword: text(200) },
+} as const;
+
+const idsBody = { type: 'object', required: ['ids'], properties: { ids: idList() } } as const;
+
+export async function usersSelectorRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get(`${BASE}/Selector`, async () => ok({ list: await usersSelectorTree(db) }));
+
+  app.post<{ Params: { organizeId: string }; Body: PickerPagination | undefined }>(
+    `${BASE}/ImUser/Selector/:organizeId`,
+    { schema: { params: idParams('organizeId'), body: { ...pagination, type: ['object', 'null'] } } },
+    async (request) => ok(await imUserSelector(db, request.params.organizeId, request.body ?? {})),
+  );
+
+  app.post<{ Body: { ids: string[] } }>(`${BASE}/getUserList`, { schema: { body: idsBody } }, async (request) =>
+    ok({ list: await usersByIds(db, request.body.ids) }),
+  );
+
+  app.post<{ Body: { ids: string[] } }>(`${BASE}/getSelectedList`, { schema: { body: idsBody } }, async (request) =>
+    ok({ list: await selectedList(db, request.body.ids) }),
+  );
+
+  app.post<{ Body: SelectedUserListInput }>(
+    `${BASE}/getSelectedUserList`,
+    { schema: { body: { type: 'object', required: ['ids'], properties: { ids: idList(), pagination } } } },
+    async (request) => ok(await selectedUserList(db, requireUser(request), request.body)),
+  );
+
+  app.post<{ Body: UserConditionInput }>(
+    `${BASE}/UserCondition`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            departIds: idList(),
+            positionIds: idList(),
+            userIds: idList(),
+            roleIds: idList(),
+            groupIds: idList(),
+            pagination,
+            type: text(50),
+            userId: text(100),
+          },
+        },
+      },
+    },
+    async (request) => ok(await userCondition(db, requireUser(request), request.body ?? {})),
+  );
+
+  app.post<{ Body: { keyword?: string } | undefined }>(
+    `${BASE}/getSubordinates`,
+    { schema: { body: { type: ['object', 'null'], properties: { keyword: text(200) } } } },
+    async (request) => ok({ list: await subordinates(db, requireUser(request).id, request.body?.keyword) }),
+  );
+}

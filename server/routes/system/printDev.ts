@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PrintDevForm, PrintDevListQuery, PrintLogInput } from '../../../src/api/types';
+import type { Db } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAccess';
+import { listPrintLogs, savePrintLog } from '../../services/printLogs';
+import {
+  copyPrintDev,
+  createPrintDev,
+  deletePrintDev,
+  exportPrintDev,
+  listPrintDevs,
+  printDevForm,
+  printDevsByIds,
+  printDevSelector,
+  requirePrintDev,
+  togglePrintDev,
+  updatePrintDev,
+} from '../../services/printTemplates';
+import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
+
+/**
+ * /api/system/printDev and /api/system/printLog (contract §4.8). Administering templates needs the 打印模板
+ * menu; picking a template, reading the chosen ones and logging a print are open to signed-in users (forms
+ * print with them).
+ */
+
+const MENU = 'm-print-dev';
+const BASE = '/api/system/printDev';
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, category: text(100), enabledMark: int(0, 1), state: int(0, 1) },
+} as const;
+
+const printBody = {
+  type: 'object',
+  properties: {
+    id: text(100),
+    fullName: text(200),
+    enCode: text(200),
+    category: text(100),
+    printTemplate: text(1_000_000),
+    dbLinkId: text(200),
+    sqlTemplate: text(100_000),
+    leftFields: text(100_000),
+    sortCode: int(),
+    enabledMark: int(0, 1),
+    description: text(2000),
+  },
+} as const;
+
+const logQuery = {
+  type: 'object',
+  properties: { ...pageQueryProperties, startTime: text(40), endTime: text(40) },
+} as const;
+
+type IdParams = { Params: { id: string } };
+
+export async function printDevRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const guard = (request: FastifyRequest, button?: ButtonCode) =>
+    assertMenuAccess(db, requireUser(request), [MENU], button);
+
+  app.get<{ Querystring: PrintDevListQuery & { state?: number } }>(
+    BASE,
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      await guard(request);
+      const { state, ...query } = request.query;
+      return ok(await listPrintDevs(db, { ...query, enabledMark: query.enabledMark ?? state }));
+    },
+  );
+
+  app.get<{ Querystring: { type?: string } }>(
+    `${BASE}/Selector`,
+    { schema: { querystring: { type: 'object', properties: { type: text(100) } } } },
+    async (request) => {
+      requireUser(request);
+      return ok({ list: await printDevSelector(db, request.query.type || undefined) });
+    },
+  );
+
+  app.post<{ Body: { ids: string[] } }>(
+    `${BASE}/getListOptions`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['ids'],
+          properties: { ids: { type: 'array', maxItems: 500, items: text(100) } },
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return ok(await printDevsByIds(db, request.body.ids));
+    },
+  );
+
+  app.get<IdParams>(`${BASE}/:id`, { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request);
+    return ok(printDevForm(await requirePrintDev(db, request.params.id)));
+  });
+
+  app.post<{ Body: PrintDevForm }>(BASE, { schema: { body: printBody } }, async (request) => {
+    await guard(request, Button.add);
+    await createPrintDev(db, request.body ?? {}, requireUser(request).id);
+    return ok(null, Msg.created);
+  });
+
+  app.put<IdParams & { Body: PrintDevForm }>(
+    `${BASE}/:id`,
+    { schema: { params: idParams('id'), body: printBody } },
+    async (request) => {
+      await guard(request, Button.edit);
+      await updatePrintDev(db, request.params.id, request.body ?? {}, requireUser(request).id);
+      return ok(null, Msg.updated);
+    },
+  );
+
+  app.delete<IdParams>(`${BASE}/:id`, { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request, Button.remove);
+    await deletePrintDev(db, request.params.id);
+    return ok(null, Msg.deleted);
+  });
+
+  app.put<IdParams>(`${BASE}/:id/Actions/State`, { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request, Button.edit);
+    await togglePrintDev(db, request.params.id, requireUser(request).id);
+    return ok(null, Msg.state);
+  });
+
+  app.post<IdParams>(`${BASE}/:id/Actions/Copy`, { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request, Button.add);
+    await copyPrintDev(db, request.params.id, requireUser(request).id);
+    return ok(null, '复制成功');
+  });
+
+  app.get<IdParams>(`${BASE}/:id/Actions/Export`, { schema: { params: idParams('id') } }, async (request) => {
+    await guard(request, Button.download);
+    return ok(await exportPrintDev(db, request.params.id, requireUser(request).id));
+  });
+
+  app.get<IdParams & { Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>(
+    '/api/system/printLog/:id',
+    { schema: { params: idParams('id'), querystring: logQuery } },
+    async (request) => {
+      await guard(request);
+      return ok(await listPrintLogs(db, request.params.id, request.query));
+    },
+  );
+
+  app.post<{ Body: PrintLogInput }>(
+    '/api/system/printLog/save',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['printId'],
+          properties: { printId: text(100, 1), printTitle: text(1000), printNum: int(1, 100_000) },
+        },
+      },
+    },
+    async (request) => {
+      await savePrintLog(db, request.body, requireUser(request).id);
+      return ok(null, '保存成功');
+    },
+  );
+}

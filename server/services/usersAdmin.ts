@@ -1,0 +1,287 @@
+import { and, asc, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PageResult, UserAdminInfo, UserAllItem, UserInput, UserListQuery, UserRow } from '../../src/api/types';
+import type { Db, Tx } from '../db/client';
+import { organizes, systems, userRelations, users } from '../db/schema';
+import { BizError } from '../lib/envelope';
+import { newId } from '../lib/ids';
+import { hashPassword, md5Hex } from '../lib/password';
+import { toMs } from '../lib/time';
+import { refuseDuplicates } from './dbErrors';
+import { NO_PERMISSION } from './menuAccess';
+import { lastOfPath } from './organizes';
+import { loadOrganizes, type OrgPaths } from './organizeTree';
+import { likePattern, pageOf, pageResult } from './paging';
+import { readSysConfig } from './sysConfig';
+import { checkReferences, isLocked, replaceRelations, userRelationsOf } from './usersRelations';
+import { ACCOUNT_EXISTS, ADMIN_NOT_DELETABLE, ADMIN_NOT_DISABLABLE, USER_MISSING, validateUser } from './usersRules';
+
+/** User administration (contract §5.3): the list, the dialog's record, writes, state, unlock. */
+
+export type UserEntity = typeof users.$inferSelect;
+
+export interface Actor {
+  id: string;
+  isAdministrator: boolean;
+}
+
+export const fullNameOf = (u: Pick<UserEntity, 'realName' | 'account'>) => `${u.realName}/${u.account}`;
+
+/** GET Users: an organisation and everything below it, keyword over account / name / mobile, gender, state. */
+export async function listUsers(db: Db, query: UserListQuery): Promise<PageResult<UserRow>> {
+  const paths = await loadOrganizes(db);
+  const conditions: SQL[] = [];
+  const organizeId = query.organizeId ? lastOfPath(query.organizeId) : '';
+  if (organizeId && organizeId !== '0' && organizeId !== '-1')
+    conditions.push(inArray(users.organizeId, [...paths.subtree(organizeId)]));
+  if (query.positionId) {
+    const held = db
+      .select({ one: sql`1` })
+      .from(userRelations)
+      .where(
+        and(
+          eq(userRelations.userId, users.id),
+          eq(userRelations.objectType, 'Position'),
+          eq(userRelations.objectId, query.positionId),
+        ),
+      );
+    conditions.push(exists(held));
+  }
+  const keyword = (query.keyword ?? '').trim();
+  if (keyword) {
+    const like = likePattern(keyword);
+    conditions.push(or(ilike(users.account, like), ilike(users.realName, like), ilike(users.mobilePhone, like)) as SQL);
+  }
+  if (query.gender) conditions.push(eq(users.gender, query.gender));
+  if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = pageOf(query);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.sortCode), desc(users.creatorTime), asc(users.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const relations = await userRelationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return pageResult(
+    rows.map((row) => toUserRow(row, paths, relations.get(row.id))),
+    page,
+    total,
+  );
+}
+
+function toUserRow(
+  row: UserEntity,
+  paths: OrgPaths,
+  rel: { positions: { id: string; fullName: string }[]; roles: { id: string; fullName: string }[] } | undefined,
+): UserRow {
+  const joinIds = (items: { id: string }[] | undefined) => (items ?? []).map((i) => i.id).join(',');
+  const joinNames = (items: { fullName: string }[] | undefined) => (items ?? []).map((i) => i.fullName).join(',');
+  return {
+    id: row.id,
+    account: row.account,
+    realName: row.realName,
+    fullName: fullNameOf(row),
+    headIcon: row.headIcon,
+    gender: row.gender,
+    mobilePhone: row.mobilePhone,
+    email: row.email,
+    organizeId: row.organizeId,
+    organize: paths.namePath(row.organizeId),
+    organizeList: [row.organizeId],
+    positionId: joinIds(rel?.positions),
+    position: joinNames(rel?.positions),
+    roleId: joinIds(rel?.roles),
+    roleName: joinNames(rel?.roles),
+    managerId: row.managerId,
+    description: row.description,
+    enabledMark: row.enabledMark,
+    sortCode: row.sortCode,
+    creatorTime: toMs(row.creatorTime),
+    lockMark: isLocked(row) ? 1 : 0,
+    isAdministrator: row.isAdministrator,
+    unLockTime: isLocked(row) ? toMs(row.unlockTime) : null,
+    handoverMark: 0,
+  };
+}
+
+/** GET Users/All: enabled users for the manager pickers. */
+export async function allUsers(db: Db): Promise<UserAllItem[]> {
+  const rows = await db
+    .select({ user: users, department: organizes.fullName })
+    .from(users)
+    .leftJoin(organizes, eq(organizes.id, users.organizeId))
+    .where(eq(users.enabledMark, 1))
+    .orderBy(asc(users.sortCode), asc(users.id));
+  return rows.map(({ user, department }) => ({
+    id: user.id,
+    account: user.account,
+    realName: user.realName,
+    fullName: fullNameOf(user),
+    headIcon: user.headIcon,
+    gender: user.gender,
+    department: department ?? '',
+    sortCode: user.sortCode,
+    quickQuery: user.account,
+  }));
+}
+
+export async function requireUserRow(db: Db | Tx, id: string, forUpdate = false): Promise<UserEntity> {
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new BizError(USER_MISSING);
+  return row;
+}
+
+/** Only an administrator may change an administrator's account. */
+export function assertMayManage(actor: Actor, target: UserEntity): void {
+  if (target.isAdministrator === 1 && !actor.isAdministrator) throw new BizError(NO_PERMISSION);
+}
+
+/** GET Users/{id}: the dialog's record; memberships as comma-joined ids. */
+export async function userInfo(db: Db, id: string): Promise<UserAdminInfo> {
+  const row = await requireUserRow(db, id);
+  const paths = await loadOrganizes(db);
+  const rel = (await userRelationsOf(db, [id])).get(id);
+  const ids = (items: { id: string }[] | undefined) => (items ?? []).map((i) => i.id).join(',');
+  const path = paths.idPath(row.organizeId);
+  return {
+    id,
+    account: row.account,
+    realName: row.realName,
+    gender: row.gender,
+    mobilePhone: row.mobilePhone,
+    email: row.email,
+    organizeId: row.organizeId,
+    organizeIdTree: path.length ? [path] : [],
+    managerId: row.managerId,
+    positionId: ids(rel?.positions),
+    roleId: ids(rel?.roles),
+    groupId: ids(rel?.groups),
+    description: row.description,
+    headIcon: row.headIcon,
+    enabledMark: row.enabledMark,
+    sortCode: row.sortCode,
+    isAdministrator: row.isAdministrator,
+    lockMark: isLocked(row) ? 1 : 0,
+    nation: row.nation,
+    nativePlace: row.nativePlace,
+    entryDate: toMs(row.entryDate),
+    certificatesType: row.certificatesType,
+    certificatesNumber: row.certificatesNumber,
+    education: row.education,
+    birthday: toMs(row.birthday),
+    telePhone: row.telePhone,
+    landline: row.landline,
+    urgentContacts: row.urgentContacts,
+    urgentTelePhone: row.urgentTelePhone,
+    postalAddress: row.postalAddress,
+    ranks: row.ranks,
+  };
+}
+
+/** POST Users: the new account gets the configured default password, to be changed at first sign-in. */
+export async function createUser(db: Db, input: UserInput, actor: Actor): Promise<string> {
+  const valid = validateUser(input);
+  const settings = await readSysConfig(db);
+  // hash outside the transaction: scrypt is slow on purpose
+  const hash = await hashPassword(md5Hex(settings.newUserDefaultPassword));
+  const id = newId();
+  await refuseDuplicates(ACCOUNT_EXISTS, () =>
+    db.transaction(async (tx) => {
+      await checkReferences(tx, valid);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.account, valid.account));
+      if (taken) throw new BizError(ACCOUNT_EXISTS);
+      const [mainSystem] = await tx
+        .select({ id: systems.id })
+        .from(systems)
+        .where(eq(systems.enabledMark, 1))
+        .orderBy(sql`${systems.isMain} desc`, asc(systems.sortCode))
+        .limit(1);
+      const { positionIds, roleIds, groupIds, ...columns } = valid;
+      await tx.insert(users).values({
+        id,
+        ...columns,
+        passwordHash: hash.hash,
+        passwordSalt: hash.salt,
+        changePasswordDate: null,
+        systemId: mainSystem?.id ?? null,
+        creatorUserId: actor.id,
+      });
+      await replaceRelations(tx, id, { positionIds, roleIds, groupIds });
+    }),
+  );
+  return id;
+}
+
+/** PUT Users/{id}: the account name may change when it stays unique; an administrator stays enabled. */
+export async function updateUser(db: Db, id: string, input: UserInput, actor: Actor): Promise<void> {
+  const valid = validateUser(input);
+  await refuseDuplicates(ACCOUNT_EXISTS, () =>
+    db.transaction(async (tx) => {
+      const row = await requireUserRow(tx, id, true);
+      assertMayManage(actor, row);
+      if (row.isAdministrator === 1 && valid.enabledMark !== 1) throw new BizError(ADMIN_NOT_DISABLABLE);
+      await checkReferences(tx, valid, id);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.account, valid.account), ne(users.id, id)));
+      if (taken) throw new BizError(ACCOUNT_EXISTS);
+      const { positionIds, roleIds, groupIds, ...columns } = valid;
+      await tx
+        .update(users)
+        .set({ ...columns, lastModifyTime: new Date(), lastModifyUserId: actor.id })
+        .where(eq(users.id, id));
+      await replaceRelations(tx, id, { positionIds, roleIds, groupIds });
+    }),
+  );
+}
+
+/** DELETE Users/{id}: never an administrator nor oneself; managers' references to the user are cleared. */
+export async function deleteUser(db: Db, id: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await requireUserRow(tx, id, true);
+    if (row.isAdministrator === 1) throw new BizError(ADMIN_NOT_DELETABLE);
+    if (row.id === actor.id) throw new BizError('不能删除自己');
+    await tx.update(users).set({ managerId: null }).where(eq(users.managerId, id));
+    await tx.update(organizes).set({ managerId: null }).where(eq(organizes.managerId, id));
+    await tx.delete(userRelations).where(eq(userRelations.userId, id));
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
+
+/** PUT Users/{id}/Actions/State: enabled ↔ disabled; a disabled user's sessions stop at their next request. */
+export async function toggleUser(db: Db, id: string, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await requireUserRow(tx, id, true);
+    assertMayManage(actor, row);
+    if (row.isAdministrator === 1) throw new BizError(ADMIN_NOT_DISABLABLE);
+    if (row.id === actor.id) throw new BizError('不能禁用自己');
+    const enabledMark = row.enabledMark === 1 ? 0 : 1;
+    await tx
+      .update(users)
+      .set({ enabledMark, lastModifyTime: new Date(), lastModifyUserId: actor.id })
+      .where(eq(users.id, id));
+    return enabledMark;
+  });
+}
+
+/** PUT Users/{id}/Actions/unlock: ends a lock from wrong passwords and forgets the failures. */
+export async function unlockUser(db: Db, id: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await requireUserRow(tx, id, true);
+    assertMayManage(actor, row);
+    await tx
+      .update(users)
+      .set({ lockMark: 0, unlockTime: null, failedLogins: 0, lastModifyTime: new Date(), lastModifyUserId: actor.id })
+      .where(eq(users.id, id));
+  });
+}

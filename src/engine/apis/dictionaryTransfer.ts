@@ -1,0 +1,14 @@
+import type { ApiFunction } from '../../../renderers/services';
+import { importDictionaryData } from '../../api/system/dictionary';
+import type { ApiEnvelope } from '../../api/types';
+import { clearDictionaryCache } from '../dictionaryCache';
+import { fileArg, importModeArg } from '../uploadArgs';
+
+/** The .bdd import of the 字典分类管理 drawer (contract §4.2); the export is `dictionaryData.export`. */
+export const apis = {
+  'dictionaryData.import': async (a): Promise<ApiEnvelope<null>> => {
+    const reply = await importDictionaryData(fileArg(a), importModeArg(a));
+    clearDictionaryCache();
+    return reply;
+  },
+} satisfies Record<string, ApiFunction>;
