@@ -202,17 +202,15 @@ export async function saveAuthorize(db: Db, who: Principal, roleId: string, inpu
       ),
     ];
     if (rows.length) {
-      await tx
-        .insert(authorizations)
-        .values(
-          rows.map((r) => ({
-            id: newId(),
-            objectType: 'Role' as const,
-            objectId: roleId,
-            ...r,
-            creatorUserId: who.id,
-          })),
-        );
+      await tx.insert(authorizations).values(
+        rows.map((r) => ({
+          id: newId(),
+          objectType: 'Role' as const,
+          objectId: roleId,
+          ...r,
+          creatorUserId: who.id,
+        })),
+      );
     }
   });
 }

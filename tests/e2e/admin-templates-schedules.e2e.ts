@@ -214,6 +214,8 @@ describe('message templates and schedules end to end', () => {
     await h.input('结束重复').click();
     await h.input('结束重复').fill(until);
     await h.input('结束重复').press('Enter');
+    await h.input('标题').click(); // closes the date panel for the picture
+    await page.waitForTimeout(300);
     await screenshot(page, 'tpl-schedule-new');
     await h.ok().click();
     await h.toastSays('新建成功');
@@ -241,12 +243,15 @@ describe('message templates and schedules end to end', () => {
       .getByRole('button', { name: /删\s*除/ })
       .click();
     await expect.poll(() => h.dialog().locator('.ant-modal-title').innerText()).toBe('删除确认');
-    expect(
-      await h
-        .dialog()
-        .locator('.ant-modal-content')
-        .evaluate((e) => e.getBoundingClientRect().width),
-    ).toBe(380);
+    // measured once the zoom-in animation ended
+    await expect
+      .poll(() =>
+        h
+          .dialog()
+          .locator('.ant-modal-content')
+          .evaluate((e) => e.getBoundingClientRect().width),
+      )
+      .toBe(380);
     await h.ok().click();
     await expect.poll(() => h.dialog().locator('.ant-formily-item-error-help').innerText()).toBe('请选择日程');
     await screenshot(page, 'tpl-schedule-delete-scope');
@@ -282,12 +287,15 @@ describe('message templates and schedules end to end', () => {
     await expect.poll(() => h.field('创建人').innerText()).toContain('李娜/lina');
     expect(await h.field('开始时间').innerText()).toMatch(/\d{4}-\d{2}-15 14:00/);
     expect(await h.field('参与人').innerText()).toContain('管理员/admin');
-    expect(
-      await h
-        .dialog()
-        .locator('.ant-modal-content')
-        .evaluate((e) => e.getBoundingClientRect().width),
-    ).toBe(600);
+    // measured once the zoom-in animation ended
+    await expect
+      .poll(() =>
+        h
+          .dialog()
+          .locator('.ant-modal-content')
+          .evaluate((e) => e.getBoundingClientRect().width),
+      )
+      .toBe(600);
     await screenshot(page, 'tpl-schedule-detail');
     await h
       .dialog()

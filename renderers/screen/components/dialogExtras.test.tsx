@@ -218,7 +218,7 @@ describe('dialog extras', { timeout: 20000 }, () => {
     fireEvent.click(await screen.findByTitle('name'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0][0]).toMatchObject({
+    expect((save.mock.calls[0] as unknown[])[0]).toMatchObject({
       vars: [
         { smsField: 'first', field: 'name', isTitle: 0 },
         { smsField: 'second', field: '', isTitle: 1 },

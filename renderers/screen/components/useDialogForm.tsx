@@ -129,8 +129,8 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
     <div data-screen-dialog={request.dialog}>
       <FormProvider form={form}>
         <FormLayout labelWidth={props.labelWidth ?? 80} feedbackLayout="loose">
-          {/* a read-only detail leaves an empty value blank rather than printing N/A */}
-          <PreviewText.Placeholder value="">
+          {/* a read-only detail leaves an empty value blank rather than printing N/A ('' would fall back to it) */}
+          <PreviewText.Placeholder value={'\u00a0'}>
             <SchemaField schema={fields} scope={scope} />
           </PreviewText.Placeholder>
         </FormLayout>
