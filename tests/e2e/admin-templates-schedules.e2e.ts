@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
-import type { MessageTemplateItem, PageResult, ScheduleItem } from '../../src/api/types';
+import type { MessageTemplateItem, PageResult } from '../../src/api/types';
 import { signIn, storedToken } from './actions';
-import { screenHelpers } from './adminTemplatesHelpers';
+import { scheduleOccurrences, screenHelpers } from './adminTemplatesHelpers';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 
@@ -172,16 +172,7 @@ describe('message templates and schedules end to end', () => {
   // ── schedules ──────────────────────────────────────────────────────────────────────────────────────────────
   const calendar = () => page.locator('[data-screen-component="Calendar"]');
   const chips = (prefix: string) => calendar().locator(`[data-event-key^="${prefix}"]`);
-  const mine = async () => {
-    const from = dayjs().startOf('month').subtract(7, 'day').format('YYYY-MM-DD 00:00');
-    const to = dayjs().endOf('month').add(45, 'day').format('YYYY-MM-DD 23:59');
-    const reply = await app.api<{ list: ScheduleItem[] }>(
-      'GET',
-      `/api/system/Schedule?startTime=${encodeURIComponent(from)}&endTime=${encodeURIComponent(to)}`,
-      { token: await token() },
-    );
-    return reply.data.list;
-  };
+  const mine = async () => scheduleOccurrences(app, await token());
 
   test('系统管理 → 日程安排 shows the month with the weekly series; the week view too', async () => {
     await h.openMenu('系统管理', '日程安排');

@@ -1,5 +1,8 @@
 import { expect } from 'vitest';
+import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
+import type { ScheduleItem } from '../../src/api/types';
+import type { TestApp } from './harness';
 
 /** Locators of the schema screens (tables, dialogs, toasts) shared by the template and schedule suites. */
 export function screenHelpers(page: Page) {
@@ -48,4 +51,13 @@ export function screenHelpers(page: Page) {
       await sidebar.getByText(item, { exact: true }).click();
     },
   };
+}
+
+/** The signed-in user's schedule occurrences from a week before this month to six weeks after it. */
+export async function scheduleOccurrences(app: TestApp, token: string): Promise<ScheduleItem[]> {
+  const from = dayjs().startOf('month').subtract(7, 'day').format('YYYY-MM-DD 00:00');
+  const to = dayjs().endOf('month').add(45, 'day').format('YYYY-MM-DD 23:59');
+  const query = `startTime=${encodeURIComponent(from)}&endTime=${encodeURIComponent(to)}`;
+  const reply = await app.api<{ list: ScheduleItem[] }>('GET', `/api/system/Schedule?${query}`, { token });
+  return reply.data.list;
 }
