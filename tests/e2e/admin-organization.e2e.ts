@@ -150,7 +150,7 @@ describe('organisation administration end to end', () => {
     await expect.poll(() => rowOf('deputySecretary').count()).toBe(0);
   });
 
-  test('分组管理: types on the left; create with a new type, validate, edit, delete', async () => {
+  test('分组管理: types on the left; create with a new type and validation messages', async () => {
     await open('/permission/group');
     await expect.poll(() => rowOf('academicCommittee').count()).toBe(1);
     await tree().getByText('工作组', { exact: true }).click();
@@ -173,7 +173,10 @@ describe('organisation administration end to end', () => {
     await tree().getByText('专项小组', { exact: true }).click();
     await expect.poll(() => rowOf('memberGrowth').count()).toBe(1);
     await screenshot(page, 'group-screen');
+  });
 
+  test('分组管理: edit the new group, then delete it with confirmation', async () => {
+    await expect.poll(() => rowOf('memberGrowth').count()).toBe(1);
     await button(rowOf('memberGrowth'), '编辑').click();
     await expect.poll(() => input('分组名称').inputValue()).toBe('会员发展小组');
     await input('分组名称').fill('会员发展工作小组');
