@@ -1,6 +1,6 @@
 /** The signed-in user's own settings and records: /api/permission/Users/Current (contract §2). */
 import { del, get, post, put, request } from './http';
-import { encryptLoginPassword, md5Hex } from './loginCipher';
+import { encryptNewPassword, md5Hex } from './loginCipher';
 import type {
   ApiEnvelope,
   CreateSignImageBody,
@@ -48,7 +48,7 @@ export async function modifyPassword(input: ModifyPasswordInput): Promise<string
   const body: ModifyPasswordBody = {
     oldPassword: md5Hex(input.oldPassword),
     password: md5Hex(input.password),
-    encryptedPassword: encryptLoginPassword(input.password),
+    encryptedPassword: encryptNewPassword(input.password),
     code: input.code,
     timestamp: input.timestamp,
   };

@@ -30,3 +30,14 @@ describe('loginCipher', () => {
     expect(() => encryptLoginPassword('x', '')).toThrow(/16 bytes/);
   });
 });
+
+describe('new-password cipher', () => {
+  test('encrypts the plain text (not its md5) so the server can check the policy', async () => {
+    const { createDecipheriv } = await import('node:crypto');
+    const { encryptNewPassword } = await import('./loginCipher');
+    const key = 'JnpfAdminKey2026';
+    const decipher = createDecipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+    const plain = decipher.update(encryptNewPassword('Xuming2026', key), 'hex', 'utf8') + decipher.final('utf8');
+    expect(plain).toBe('Xuming2026');
+  });
+});

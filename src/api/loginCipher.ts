@@ -15,11 +15,22 @@ export function md5Hex(plain: string): string {
   return MD5(plain).toString(Hex);
 }
 
-/** The `password` field of POST /api/oauth/Login. */
-export function encryptLoginPassword(plain: string, aesKey: string = appConfig.aesKey): string {
+function aesHex(text: string, aesKey: string): string {
   const key = Utf8.parse(aesKey);
   // crypto-js silently picks AES-192/256 for longer keys; the server only speaks AES-128, so fail loudly instead.
   if (key.sigBytes !== 16) throw new Error(`Login cipher key must be 16 bytes (AES-128), got ${key.sigBytes}`);
-  const encrypted = AES.encrypt(md5Hex(plain), key, { mode: ECB, padding: Pkcs7 });
-  return encrypted.ciphertext.toString(Hex);
+  return AES.encrypt(text, key, { mode: ECB, padding: Pkcs7 }).ciphertext.toString(Hex);
+}
+
+/** The `password` field of POST /api/oauth/Login. */
+export function encryptLoginPassword(plain: string, aesKey: string = appConfig.aesKey): string {
+  return aesHex(md5Hex(plain), aesKey);
+}
+
+/**
+ * `encryptedPassword` of a NEW password (change, register, reset): the plain text under the same cipher, so the
+ * server can apply the password policy, which an md5 alone would not allow.
+ */
+export function encryptNewPassword(plain: string, aesKey: string = appConfig.aesKey): string {
+  return aesHex(plain, aesKey);
 }

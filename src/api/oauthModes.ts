@@ -1,6 +1,6 @@
 /** Sign-in by SMS code and by app-scanned QR code, self-registration and password reset (see types/oauthModes). */
 import { get, post } from './http';
-import { encryptLoginPassword, md5Hex } from './loginCipher';
+import { encryptNewPassword, md5Hex } from './loginCipher';
 import type {
   CodeCertificate,
   CodeCertificateStatus,
@@ -46,7 +46,7 @@ export function register(input: RegisterInput): Promise<null> {
   return post<null>('/api/oauth/Register', {
     ...input,
     password: md5Hex(input.password),
-    encryptedPassword: encryptLoginPassword(input.password),
+    encryptedPassword: encryptNewPassword(input.password),
   } satisfies RegisterBody);
 }
 
@@ -58,6 +58,6 @@ export function resetPassword(input: ResetPasswordInput): Promise<null> {
   return post<null>('/api/oauth/ResetPassword', {
     ...input,
     password: md5Hex(input.password),
-    encryptedPassword: encryptLoginPassword(input.password),
+    encryptedPassword: encryptNewPassword(input.password),
   } satisfies ResetPasswordBody);
 }
