@@ -72,7 +72,7 @@ describe('shipped form models', () => {
       const drawn = [...container.querySelectorAll('[data-field]')].map((el) => el.getAttribute('data-field'));
       expect(expected.filter((f) => !drawn.includes(f))).toEqual([]);
       for (const el of container.querySelectorAll('[data-field]')) {
-        expect(el.getAttribute('data-jnpf-key')).toBeTruthy();
+        expect(el.getAttribute('data-jnpf-key')).toMatch(/^[A-Za-z]\w*$/);
       }
       await act(async () => {
         const outcome = await ref.current!.submit().catch((e: unknown) => e);

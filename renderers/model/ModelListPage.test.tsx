@@ -86,8 +86,8 @@ describe('ModelListPage', { timeout: 30_000 }, () => {
 
   test('columns, option labels and the query from columnData', async () => {
     const { calls, container } = setup();
-    await waitFor(() => expect(screen.getByText('张三')).toBeTruthy(), LOADED);
-    expect(await screen.findByText('高级', {}, LOADED)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('张三')).toBeInstanceOf(HTMLElement), LOADED);
+    expect(await screen.findByText('高级', {}, LOADED)).toBeInstanceOf(HTMLElement);
     const headers = [...container.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['序号', '姓名', '等级', '操作']));
     expect(calls.find((c) => c.name === 'onlineDev.list')?.args).toMatchObject({
@@ -97,16 +97,16 @@ describe('ModelListPage', { timeout: 30_000 }, () => {
       sidx: '-name',
       menuId: 'm-1',
     });
-    expect(screen.getByRole('button', { name: /新\s*增/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /新\s*增/ })).toBeInstanceOf(HTMLElement);
     expect(container.querySelector('[data-model-search] [data-field="name"]')).not.toBeNull();
   });
 
   test('buttons the menu does not grant are not offered', async () => {
     setup({ granted: ['btn_edit'] });
-    await waitFor(() => expect(screen.getByText('张三')).toBeTruthy(), LOADED);
+    await waitFor(() => expect(screen.getByText('张三')).toBeInstanceOf(HTMLElement), LOADED);
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /编\s*辑/ })).toBeInstanceOf(HTMLElement);
   });
 
   test.each([
@@ -132,6 +132,6 @@ describe('ModelListPage', { timeout: 30_000 }, () => {
 
   test('a refused Config shows the server message, not a blank page', async () => {
     setup({ configReply: { code: 400, msg: '该表单已删除', data: null } });
-    expect(await screen.findByText('该表单已删除', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('该表单已删除', {}, LOADED)).toBeInstanceOf(HTMLElement);
   });
 });

@@ -61,7 +61,7 @@ describe('Calendar', () => {
     expect(screen.getByTestId('calendar-title').textContent).toBe(dayjs().format('YYYY年M月'));
     const cell = view.container.querySelector(`[data-date="${today.format('YYYY-MM-DD')}"]`)!;
     expect(cell.textContent).toContain('09:00周例会');
-    expect(screen.getByRole('button', { name: /新建日程/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /新建日程/ })).toBeInstanceOf(HTMLElement);
   });
 
   test('a day click runs onDateClick with a suggested slot; an event click runs onEventClick with its row', async () => {

@@ -33,14 +33,14 @@ const cellTexts = (column: number) =>
 describe('CrudTable', { timeout: 20000 }, () => {
   test('an empty answer shows 暂无数据', async () => {
     renderScreen(tableScreen(), fakeServices({ 'rows.list': async () => ({ list: [] }) }));
-    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(await screen.findByText('暂无数据')).toBeInstanceOf(HTMLElement);
   });
 
   test('client-side pages of 20 with a running index, total and the page sizes 20/50/100/500', async () => {
     renderScreen(tableScreen(), fakeServices({ 'rows.list': async () => ({ list: rows(45) }) }));
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     expect(cellTexts(0).slice(0, 3)).toEqual(['1', '2', '3']);
-    expect(screen.getByText('共 45 条')).toBeTruthy();
+    expect(screen.getByText('共 45 条')).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(cellTexts(0)).toEqual(['41', '42', '43', '44', '45']);
@@ -65,7 +65,7 @@ describe('CrudTable', { timeout: 20000 }, () => {
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ keyword: 'x', currentPage: 2, pageSize: 20 }));
     await waitFor(() => expect(cellTexts(0)[0]).toBe('21'));
-    expect(screen.getByText('共 60 条')).toBeTruthy();
+    expect(screen.getByText('共 60 条')).toBeInstanceOf(HTMLElement);
   });
 
   test('without pagination nothing pages and no paging arguments are sent', async () => {
@@ -85,7 +85,7 @@ describe('CrudTable', { timeout: 20000 }, () => {
     renderScreen(tableScreen(), fakeServices({ 'rows.list': async () => ({ list: tree }) }));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: '展开全部' }));
-    await waitFor(() => expect(screen.getByText('数学')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('数学')).toBeInstanceOf(HTMLElement));
     // leaves lose their empty children: only 理学 has an expander
     expect(document.querySelectorAll('.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)')).toHaveLength(
       1,
@@ -131,7 +131,7 @@ describe('CrudTable', { timeout: 20000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const row = bodyRows()[0] as HTMLElement;
     expect(within(row).getByText('启用').className).toContain('ant-tag');
-    expect(within(row).getByText('2024-07-05')).toBeTruthy();
+    expect(within(row).getByText('2024-07-05')).toBeInstanceOf(HTMLElement);
     const switchEl = within(row).getByRole('switch');
     expect(switchEl.getAttribute('aria-checked')).toBe('true');
     await act(async () => fireEvent.click(switchEl));

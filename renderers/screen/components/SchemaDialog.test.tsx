@@ -130,7 +130,7 @@ describe('SchemaDialog', { timeout: 20000 }, () => {
     await waitFor(() => expect(api['rows.list']).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
 
-    expect(await screen.findByText('新建字典')).toBeTruthy();
+    expect(await screen.findByText('新建字典')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(api['rows.parents']).toHaveBeenCalledWith({ typeId: 't1' }));
     // the parent defaults to the type and shows its name once the options arrived
     await waitFor(() => expect(within(modal()).getByText('学科分类')).toBeTruthy());
@@ -158,7 +158,7 @@ describe('SchemaDialog', { timeout: 20000 }, () => {
     const api = apis();
     renderScreen(page, fakeServices(api), { 'item.dialog': dialog() });
     fireEvent.click(await screen.findByRole('button', { name: /编\s*辑/ }));
-    expect(await screen.findByText('编辑字典')).toBeTruthy();
+    expect(await screen.findByText('编辑字典')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(nameInput().value).toBe('旧名'));
     expect(api['rows.info']).toHaveBeenCalledWith({ id: 'r1' });
     fireEvent.change(nameInput(), { target: { value: '新名' } });
@@ -177,7 +177,7 @@ describe('SchemaDialog', { timeout: 20000 }, () => {
     fireEvent.change(nameInput(), { target: { value: '数学' } });
     await act(async () => fireEvent.click(within(modal()).getByRole('button', { name: /确\s*定/ })));
     await waitFor(() => expect(api['rows.create']).toHaveBeenCalled());
-    expect(screen.getByText('新建字典')).toBeTruthy();
+    expect(screen.getByText('新建字典')).toBeInstanceOf(HTMLElement);
     expect(api['rows.list']).toHaveBeenCalledTimes(1);
   });
 
@@ -185,7 +185,7 @@ describe('SchemaDialog', { timeout: 20000 }, () => {
     const api = apis();
     renderScreen(page, fakeServices(api), { 'item.dialog': dialog('SchemaDrawer') });
     fireEvent.click(await screen.findByRole('button', { name: /新\s*建/ }));
-    expect(await screen.findByText('新建字典')).toBeTruthy();
+    expect(await screen.findByText('新建字典')).toBeInstanceOf(HTMLElement);
     const drawer = document.querySelector('.ant-drawer') as HTMLElement;
     expect(drawer).toBeTruthy();
     await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: /取\s*消/ })));

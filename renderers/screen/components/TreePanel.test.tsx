@@ -99,8 +99,8 @@ describe('TreePanel', { timeout: 20000 }, () => {
     await screen.findByText('会员类型');
     fireEvent.change(screen.getByPlaceholderText('输入关键字'), { target: { value: '性' } });
     await waitFor(() => expect(screen.queryByText('会员类型')).toBeNull());
-    expect(screen.getByText('系统字典')).toBeTruthy();
-    expect(screen.getByText('性别')).toBeTruthy();
+    expect(screen.getByText('系统字典')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('性别')).toBeInstanceOf(HTMLElement);
     fireEvent.change(screen.getByPlaceholderText('输入关键字'), { target: { value: '' } });
     await screen.findByText('会员类型');
   });

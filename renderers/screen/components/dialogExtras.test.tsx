@@ -68,7 +68,7 @@ describe('dialog extras', { timeout: 20000 }, () => {
       id: 'r1',
     });
     const dialog = await opened();
-    await waitFor(() => expect(within(dialog).getByText('张三')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText('张三')).toBeInstanceOf(HTMLElement));
     expect(modal().querySelector('input')).toBeNull();
     expect(within(modal()).queryByRole('button', { name: /确\s*定/ })).toBeNull();
     expect(within(modal()).getByRole('button', { name: /关\s*闭/ })).toBeTruthy();
@@ -129,7 +129,7 @@ describe('dialog extras', { timeout: 20000 }, () => {
     };
     open({ 'rows.logs': logs }, log, { id: 'di-1' });
     const dialog = await opened();
-    await waitFor(() => expect(within(dialog).getByText('运行')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText('运行')).toBeInstanceOf(HTMLElement));
     expect(logs).toHaveBeenCalledWith({ id: 'di-1', currentPage: 1, pageSize: 20 });
   });
 
@@ -199,7 +199,7 @@ describe('dialog extras', { timeout: 20000 }, () => {
     await waitFor(() => expect(tables()).toHaveLength(2));
     // the system parameter is text without a remove button; the custom one is editable
     const params = tables()[0] as HTMLElement;
-    expect(within(params).getByText('@Title')).toBeTruthy();
+    expect(within(params).getByText('@Title')).toBeInstanceOf(HTMLElement);
     expect(within(params).getAllByRole('button', { name: '删除' })).toHaveLength(1);
     fireEvent.change(within(params).getByPlaceholderText('输入关键字'), { target: { value: '姓名' } });
     await waitFor(() => expect(within(params).queryByText('@Title')).toBeNull());

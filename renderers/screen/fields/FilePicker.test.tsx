@@ -72,7 +72,7 @@ describe('the config import dialog with its FilePicker', { timeout: 20000 }, () 
     const services = fakeServices({ 'x.import': upload });
     renderScreen(page, services, { 'system/config-import.dialog': importDialog as ScreenSchema });
     fireEvent.click(screen.getByRole('button', { name: /^导\s*入$/ }));
-    expect(await screen.findByText('识别重复')).toBeTruthy();
+    expect(await screen.findByText('识别重复')).toBeInstanceOf(HTMLElement);
     // no parent select unless the opener gives a tree
     expect(within(modal()).queryByText('上级')).toBeNull();
     await ok();
@@ -113,7 +113,7 @@ describe('the config import dialog with its FilePicker', { timeout: 20000 }, () 
       'system/config-import.dialog': importDialog as ScreenSchema,
     });
     fireEvent.click(screen.getByRole('button', { name: /菜单导入/ }));
-    expect(await screen.findByText('上级')).toBeTruthy();
+    expect(await screen.findByText('上级')).toBeInstanceOf(HTMLElement);
     await ok();
     expect(await within(modal()).findByText('上级菜单不能为空')).toBeTruthy();
     fireEvent.mouseDown(modal().querySelector('.ant-select-selector') as HTMLElement);
