@@ -133,14 +133,14 @@ describe('SchemaDialog', { timeout: 20000 }, () => {
     expect(await screen.findByText('新建字典')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(api['rows.parents']).toHaveBeenCalledWith({ typeId: 't1' }));
     // the parent defaults to the type and shows its name once the options arrived
-    await waitFor(() => expect(within(modal()).getByText('学科分类')).toBeTruthy());
+    await waitFor(() => expect(within(modal()).getByText('学科分类')).toBeInstanceOf(HTMLElement));
 
     await act(async () => fireEvent.click(within(modal()).getByRole('button', { name: /确\s*定/ })));
-    expect(await within(modal()).findByText('请输入名称')).toBeTruthy();
+    expect(await within(modal()).findByText('请输入名称')).toBeInstanceOf(HTMLElement);
     expect(api['rows.create']).not.toHaveBeenCalled();
 
     fireEvent.change(nameInput(), { target: { value: '名'.repeat(51) } });
-    expect(await within(modal()).findByText('字典名称最多为50个字符！')).toBeTruthy();
+    expect(await within(modal()).findByText('字典名称最多为50个字符！')).toBeInstanceOf(HTMLElement);
     fireEvent.change(nameInput(), { target: { value: '数学' } });
     await act(async () => fireEvent.click(within(modal()).getByRole('button', { name: /确\s*定/ })));
 
@@ -187,7 +187,7 @@ describe('SchemaDialog', { timeout: 20000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /新\s*建/ }));
     expect(await screen.findByText('新建字典')).toBeInstanceOf(HTMLElement);
     const drawer = document.querySelector('.ant-drawer') as HTMLElement;
-    expect(drawer).toBeTruthy();
+    expect(drawer).toBeInstanceOf(HTMLElement);
     await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: /取\s*消/ })));
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
     expect(api['rows.create']).not.toHaveBeenCalled();

@@ -71,7 +71,7 @@ describe('dialog extras', { timeout: 20000 }, () => {
     await waitFor(() => expect(within(dialog).getByText('张三')).toBeInstanceOf(HTMLElement));
     expect(modal().querySelector('input')).toBeNull();
     expect(within(modal()).queryByRole('button', { name: /确\s*定/ })).toBeNull();
-    expect(within(modal()).getByRole('button', { name: /关\s*闭/ })).toBeTruthy();
+    expect(within(modal()).getByRole('button', { name: /关\s*闭/ })).toBeInstanceOf(HTMLElement);
     fireEvent.click(within(modal()).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 'r1', kind: 'own' }));
     expect(services.toast).toHaveBeenCalledWith('删除成功', 'success', 1.5);
@@ -102,7 +102,7 @@ describe('dialog extras', { timeout: 20000 }, () => {
     await waitFor(() => expect((modal().querySelector('textarea') as HTMLTextAreaElement).value).toBe('[{"id":1}]'));
     expect(run).toHaveBeenCalledWith({ value: 'a' });
     expect(services.toast).not.toHaveBeenCalled();
-    expect(within(modal()).getByText('预览', { selector: '.ant-modal-title' })).toBeTruthy();
+    expect(within(modal()).getByText('预览', { selector: '.ant-modal-title' })).toBeInstanceOf(HTMLElement);
   });
 
   test('a CrudTable inside a dialog sees the dialog’s $record', async () => {

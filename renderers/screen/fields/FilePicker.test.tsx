@@ -76,23 +76,23 @@ describe('the config import dialog with its FilePicker', { timeout: 20000 }, () 
     // no parent select unless the opener gives a tree
     expect(within(modal()).queryByText('上级')).toBeNull();
     await ok();
-    expect(await within(modal()).findByText('请选择识别重复')).toBeTruthy();
-    expect(within(modal()).getByText('请上传文件')).toBeTruthy();
+    expect(await within(modal()).findByText('请选择识别重复')).toBeInstanceOf(HTMLElement);
+    expect(within(modal()).getByText('请上传文件')).toBeInstanceOf(HTMLElement);
 
     await choose('dict.json');
     expect(services.toast).toHaveBeenCalledWith('请选择.bdd类型的文件', 'error', 1.5);
     expect(within(modal()).queryByText('dict.json')).toBeNull();
 
     await choose('会员.bdd');
-    expect(await within(modal()).findByText('会员.bdd')).toBeTruthy();
+    expect(await within(modal()).findByText('会员.bdd')).toBeInstanceOf(HTMLElement);
     services.confirm.mockImplementationOnce(() => Promise.resolve(false));
     await act(async () => fireEvent.click(within(modal()).getByTitle('删除文件')));
     expect(services.confirm).toHaveBeenLastCalledWith({ title: '提示', content: '确定移除 会员.bdd？' });
-    expect(within(modal()).getByText('会员.bdd')).toBeTruthy();
+    expect(within(modal()).getByText('会员.bdd')).toBeInstanceOf(HTMLElement);
     await act(async () => fireEvent.click(within(modal()).getByTitle('删除文件')));
     // the list item leaves with an animation jsdom never ends: the field value tells it is gone
     await ok();
-    expect(await within(modal()).findByText('请上传文件')).toBeTruthy();
+    expect(await within(modal()).findByText('请上传文件')).toBeInstanceOf(HTMLElement);
     expect(services.confirm).toHaveBeenCalledTimes(2);
 
     await choose('会员.bdd');
@@ -115,7 +115,7 @@ describe('the config import dialog with its FilePicker', { timeout: 20000 }, () 
     fireEvent.click(screen.getByRole('button', { name: /菜单导入/ }));
     expect(await screen.findByText('上级')).toBeInstanceOf(HTMLElement);
     await ok();
-    expect(await within(modal()).findByText('上级菜单不能为空')).toBeTruthy();
+    expect(await within(modal()).findByText('上级菜单不能为空')).toBeInstanceOf(HTMLElement);
     fireEvent.mouseDown(modal().querySelector('.ant-select-selector') as HTMLElement);
     fireEvent.click(await screen.findByTitle('顶级节点'));
     fireEvent.click(within(modal()).getByLabelText('跳过'));
