@@ -1,16 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { BizError } from '../lib/envelope';
 import { sqlMessage, sqlState } from './dbErrors';
 
 /**
- * SQL data interfaces: one SELECT over our own database, run inside a READ ONLY transaction with a time
- * limit. `@name` placeholders become bound parameters ($1, $2…), never text pasted into the statement;
- * placeholders inside quotes or comments are left alone. Writes are refused twice: by the static check
- * here (a single SELECT/WITH statement) and by PostgreSQL itself (a read-only transaction refuses any
- * INSERT/UPDATE/DELETE/DDL, also inside a WITH).
+ * SQL data interfaces: one SELECT over our own database. Safety comes from the database (see runSelect):
+ * the statement runs as a role that can read business tables only, in a READ ONLY transaction with a time
+ * limit and a row cap. The text checks here come first only to answer common mistakes with a clear message.
+ * `@name` placeholders become literals of unknown type; placeholders inside quotes or comments are left alone.
  */
 
+export const PROTECTED_DATA = '数据接口不能访问受保护的数据';
 export const MAX_ROWS = 10_000;
 const TIMEOUT_MS = 5_000;
 const PLACEHOLDER = /^@([A-Za-z_][A-Za-z0-9_]*)/;
@@ -92,54 +92,77 @@ export function checkSelect(source: string): string[] {
   const body = stripComments(source).trim().replace(/;\s*$/, '');
   if (!/^(select|with)\b/i.test(body)) throw new BizError('数据接口只能执行查询语句');
   const denied = protectedIdentifier(body);
-  if (denied) throw new BizError(`数据接口不能访问受保护的数据：${denied}`);
+  if (denied) throw new BizError(`${PROTECTED_DATA}：${denied}`);
   const { pieces, statements } = scanSql(source.trim().replace(/;\s*$/, ''));
   if (statements > 1) throw new BizError('数据接口只能包含一条查询语句');
   return [...new Set(pieces.flatMap((p) => ('param' in p ? [p.param] : [])))];
 }
 
-/** Values are bound as text-or-null: PostgreSQL infers each parameter's type from where it is used. */
-function bindable(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/**
+ * A value as an SQL literal of unknown type: PostgreSQL infers its type from where it is used, exactly as it
+ * does for a bound parameter. Quotes are doubled and standard_conforming_strings is forced on in the run's
+ * transaction, so a backslash is an ordinary character and a value can never end its literal early.
+ */
+function literal(value: unknown): string {
+  if (value === undefined || value === null) return 'NULL';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (text.includes('\u0000')) throw new BizError('参数值包含非法字符');
+  return `'${text.replace(/'/g, "''")}'`;
 }
 
-export function bindSql(source: string, values: ReadonlyMap<string, unknown>): SQL {
+/** The statement with every `@name` replaced by its value as a literal (see literal()). */
+export function bindSql(source: string, values: ReadonlyMap<string, unknown>): string {
   const { pieces } = scanSql(source.trim().replace(/;\s*$/, ''));
-  const chunks = pieces.map((p) => {
-    if ('text' in p) return sql.raw(p.text);
-    if (!values.has(p.param)) throw new BizError(`未定义的参数：${p.param}`);
-    return sql`${bindable(values.get(p.param))}`;
-  });
-  return sql.join(chunks, sql.raw(''));
+  return pieces
+    .map((p) => {
+      if ('text' in p) return p.text;
+      if (!values.has(p.param)) throw new BizError(`未定义的参数：${p.param}`);
+      return literal(values.get(p.param));
+    })
+    .join('');
 }
 
-/** Instants leave as epoch milliseconds like everywhere else on the wire (contract §0.4). */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d|Z)$/;
+
+/**
+ * Instants leave as epoch milliseconds like everywhere else on the wire. Rows come back as JSON (to_jsonb),
+ * where a timestamptz is an ISO string with an offset; only that exact shape is converted.
+ */
 function wireValue(value: unknown): unknown {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return Date.parse(value);
   return value;
 }
 
+/**
+ * Runs the statement inside jnpf_interface_run() (migration 0007): as the role jnpf_interface, which can read
+ * the business tables only, in a READ ONLY transaction with a time limit and a row cap. The database is the
+ * guarantee; the static check above only gives an earlier, friendlier message.
+ */
 export async function runSelect(db: Db, source: string, values: ReadonlyMap<string, unknown>) {
   checkSelect(source);
-  const statement = bindSql(source, values);
+  return runSandboxed(db, bindSql(source, values));
+}
+
+/** The database half of runSelect, without the text check (the sandbox tests call it directly). */
+export async function runSandboxed(db: Db, statement: string): Promise<Record<string, unknown>[]> {
   try {
     const result = await db.transaction(
       async (tx) => {
         await tx.execute(sql.raw(`set local statement_timeout = ${TIMEOUT_MS}`));
-        return tx.execute(sql`select * from (${statement}) as interface_rows limit ${sql.raw(String(MAX_ROWS))}`);
+        await tx.execute(sql.raw('set local standard_conforming_strings = on'));
+        return tx.execute(sql`select jnpf_interface_run(${statement}, ${MAX_ROWS}::int) as "row"`);
       },
       { accessMode: 'read only' },
     );
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, wireValue(v)])));
+    const rows = (result as unknown as { rows: { row: Record<string, unknown> }[] }).rows;
+    return rows.map(({ row }) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, wireValue(v)])));
   } catch (error) {
     if (error instanceof BizError) throw error;
     const state = sqlState(error);
     if (state === '25006') throw new BizError('数据接口只能执行查询语句');
     if (state === '57014') throw new BizError('数据接口执行超时');
+    // 42501: a table, function or setting the sandbox role may not touch
+    if (state === '42501') throw new BizError(PROTECTED_DATA);
     if (state) throw new BizError(`数据接口执行失败：${sqlMessage(error)}`);
     throw error;
   }

@@ -149,7 +149,7 @@ export async function importTypes(db: Db, text: string, mode: ImportMode, userId
         row.fullName = renamed(valid.fullName, `副本${tail}`);
       }
       await tx.insert(dictionaryTypes).values(row);
-      existing.push({ ...row, enabledMark: 1, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null });
+      existing.push({ ...row, enabledMark: 1, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null, version: 0 });
       typeIdMap.set(fileId, row.id);
       outcome.added++;
     }
@@ -193,7 +193,7 @@ export async function importTypes(db: Db, text: string, mode: ImportMode, userId
         row.fullName = renamed(valid.fullName, `副本${tail}`);
       }
       await tx.insert(dictionaryData).values(row);
-      allItems.push({ ...row, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null });
+      allItems.push({ ...row, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null, version: 0 });
       itemIdMap.set(fileId, row.id);
       outcome.added++;
     }

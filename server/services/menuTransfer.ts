@@ -180,7 +180,7 @@ export async function importMenu(
         creatorUserId: userId,
       };
       await tx.insert(modules).values(row);
-      existing.push({ ...row, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null });
+      existing.push({ ...row, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null, version: 0 });
       for (const [table, list] of items) {
         if (list.length) {
           await tx

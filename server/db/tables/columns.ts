@@ -19,3 +19,9 @@ export const audit = () => ({
 export const enabledMark = () => integer().notNull().default(1);
 export const sortCode = () => integer().notNull().default(0);
 export const description = () => text().notNull().default('');
+
+/**
+ * Optimistic-locking counter: every update sets `version = version + 1` where the caller's version still
+ * matches, so two people saving the same row can never silently overwrite each other (docs/concurrency.md).
+ */
+export const version = () => integer().notNull().default(0);

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audit, description, enabledMark, id, instant, sortCode } from './columns';
+import { audit, description, enabledMark, id, instant, sortCode, version } from './columns';
 
 /** Companies and departments in one tree (root parentId '-1'). */
 export const organizes = pgTable(
@@ -44,6 +44,7 @@ export const roles = pgTable('roles', {
   enabledMark: enabledMark(),
   description: description(),
   ...audit(),
+    version: version(),
 });
 
 export const groups = pgTable('groups', {
@@ -109,6 +110,7 @@ export const users = pgTable(
     sortCode: sortCode(),
     description: description(),
     ...audit(),
+    version: version(),
   },
   (t) => [index().on(t.organizeId), index().on(t.mobilePhone)],
 );

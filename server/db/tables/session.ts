@@ -45,3 +45,21 @@ export const loginLogs = pgTable(
   },
   (t) => [index().on(t.creatorTime), index().on(t.userId)],
 );
+
+/**
+ * Consecutive failed sign-ins, counted per key: `pair:<account>|<address>` (one account from one client
+ * address) and `addr:<address>` (every account from one address). Counting the pair, not the account alone,
+ * is what stops a stranger from locking an account that is being used from elsewhere (docs/security.md).
+ * Unknown accounts are counted exactly like known ones, so the answers never reveal which accounts exist.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    lastFailureAt: instant().notNull().defaultNow(),
+    /** no sign-in through this key before this instant (lock or delay, as the system configuration says) */
+    blockedUntil: instant(),
+  },
+  (t) => [index().on(t.lastFailureAt)],
+);

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audit, description, enabledMark, id, instant, sortCode } from './columns';
+import { audit, description, enabledMark, id, instant, sortCode, version } from './columns';
 
 /** Applications a user can switch between (学会管理平台, 学术服务平台…). */
 export const systems = pgTable('systems', {
@@ -38,6 +38,7 @@ export const modules = pgTable(
     enabledMark: enabledMark(),
     description: description(),
     ...audit(),
+    version: version(),
   },
   (t) => [index().on(t.systemId, t.parentId)],
 );
@@ -91,6 +92,7 @@ export const dictionaryTypes = pgTable('dictionary_types', {
   enabledMark: enabledMark(),
   description: description(),
   ...audit(),
+    version: version(),
 });
 
 export const dictionaryData = pgTable(
@@ -107,6 +109,7 @@ export const dictionaryData = pgTable(
     enabledMark: enabledMark(),
     description: description(),
     ...audit(),
+    version: version(),
   },
   (t) => [uniqueIndex().on(t.dictionaryTypeId, t.enCode), index().on(t.dictionaryTypeId, t.parentId)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { audit, description, enabledMark, id, instant, sortCode } from './columns';
+import { audit, description, enabledMark, id, instant, sortCode, version } from './columns';
 
 /** Online form models (visualdev Base, contract §7.2): the designer's formData and columnData as JSON text. */
 export const visualdevModels = pgTable('visualdev_models', {
@@ -35,6 +35,7 @@ export const visualdevRecords = pgTable(
     creatorTime: instant().notNull().defaultNow(),
     lastModifyUserId: text(),
     lastModifyTime: instant(),
+    version: version(),
   },
   (t) => [index().on(t.modelId, t.creatorTime)],
 );
