@@ -5,6 +5,8 @@ import type { Db } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { errorReply, registerErrorHandling } from './plugins/errors';
 import { registerFrontEnd } from './plugins/frontEnd';
+import { registerInputGuard } from './plugins/inputGuard';
+import { recordRoutes } from './plugins/routeList';
 import { messageRoutes } from './routes/message/message';
 import { oauthRoutes } from './routes/oauth';
 import { usersCurrentRoutes } from './routes/permission/usersCurrent';
@@ -69,7 +71,9 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     // find-my-way lower-cases only the static parts of a path; parameter values keep their case
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
+  recordRoutes(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   acceptEmptyJson(app);
   app.register(formbody, { bodyLimit: BODY_LIMIT });
 

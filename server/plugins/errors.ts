@@ -34,7 +34,8 @@ export function errorReply(error: unknown, request: FastifyRequest, reply: Fasti
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // any other client error Fastify raises while reading the request (bad URL encoding…)
-    request.log.info({ err: error }, 'rejected request');
+    // one line, no stack: bad input is the caller's mistake, not something to investigate
+    request.log.info(`rejected request: ${(error as Error).message}`);
     return reply.send(fail(Code.business, '参数错误：请求无效'));
   }
   request.log.error({ err: error }, 'unhandled error');
