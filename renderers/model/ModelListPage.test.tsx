@@ -44,7 +44,7 @@ const columnData = JSON.stringify({
   sort: 'desc',
 });
 
-function setup(options: { popupType?: string; configReply?: unknown; granted?: string[] } = {}) {
+function setup(options: { popupType?: string; configReply?: unknown; granted?: string[]; record?: string } = {}) {
   const calls: { name: string; args?: Record<string, unknown> }[] = [];
   const reply =
     (name: string, value: unknown): ApiFunction =>
@@ -65,7 +65,8 @@ function setup(options: { popupType?: string; configReply?: unknown; granted?: s
       list: [{ id: 'r1', name: '张三', level: '2' }],
       pagination: { currentPage: 1, pageSize: 20, total: 1 },
     }),
-    'onlineDev.info': reply('onlineDev.info', { id: 'r1', data: '{"name":"张三","level":"2"}' }),
+    'onlineDev.info': reply('onlineDev.info', { id: 'r1', data: options.record ?? '{"name":"张三","level":"2"}' }),
+    'onlineDev.update': reply('onlineDev.update', { code: 200, msg: '修改成功', data: null }),
   };
   const services = createFakeServices({ overrides: { api } });
   const granted = new Set(options.granted ?? ['btn_add', 'btn_edit', 'btn_remove', 'btn_batchRemove']);
@@ -128,6 +129,21 @@ describe('ModelListPage', { timeout: 30_000 }, () => {
     const layer = document.querySelector('[data-model-layer="general"]') as HTMLElement;
     await waitFor(() => expect((within(layer).getByRole('textbox') as HTMLInputElement).value).toBe('张三'), LOADED);
     expect(calls.find((c) => c.name === 'onlineDev.info')?.args).toMatchObject({ id: 'r1' });
+  });
+
+  test('edit sends back the hidden f_version it loaded, with the change', async () => {
+    // the version has no field in the form: Formily keeps it because it came in the initial values
+    const { calls } = setup({ record: '{"name":"张三","level":"2","f_version":3}' });
+    await userEvent.click(await screen.findByRole('button', { name: /编\s*辑/ }, LOADED));
+    const layer = await waitFor(() => document.querySelector('[data-model-layer="general"]') as HTMLElement, LOADED);
+    const name = await waitFor(() => within(layer).getByDisplayValue('张三'), LOADED);
+    await userEvent.clear(name);
+    await userEvent.type(name, '李四');
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.name === 'onlineDev.update')).toBe(true), LOADED);
+    const sent = calls.find((c) => c.name === 'onlineDev.update')?.args;
+    expect(sent).toMatchObject({ modelId: 'vd-1', id: 'r1' });
+    expect(JSON.parse(String(sent?.data))).toEqual({ name: '李四', level: '2', f_version: 3 });
   });
 
   test('a refused Config shows the server message, not a blank page', async () => {

@@ -5,15 +5,17 @@ import { visualdevRecords } from '../db/schema';
 import { BizError } from '../lib/envelope';
 import { newId } from '../lib/ids';
 import { parseFormModel } from './formModel';
-import { fillOnCreate, fillOnUpdate } from './formRecordFill';
+import { fillOnCreate } from './formRecordFill';
 import { assertRecordValid, parseRecordData, pickModelValues } from './formRecordValidation';
+import { forgetVersions } from './recordVersions';
 import { userContext } from './userContext';
 import { requireModel } from './visualdevModels';
+import { RECORD_VERSION_KEY } from './versionLock';
 
 /**
  * Records of an online form (contract §7.1): one JSON document per record holding the raw widget values.
  * Every write validates against the model first and runs in one transaction, so a refused record (or one
- * bad id of a batch) writes nothing.
+ * bad id of a batch) writes nothing. Updates are versioned and live in onlineRecordUpdate.ts; deletes are not.
  */
 
 export async function requireRecord(db: Db, modelId: string, id: string) {
@@ -28,7 +30,8 @@ export async function requireRecord(db: Db, modelId: string, id: string) {
 export async function recordInfo(db: Db, modelId: string, id: string): Promise<OnlineRecordInfo> {
   await requireModel(db, modelId);
   const row = await requireRecord(db, modelId, id);
-  return { id: row.id, data: JSON.stringify(row.data) };
+  // the version goes out inside the values, so the form sends it back with the edit (onlineRecordUpdate.ts)
+  return { id: row.id, data: JSON.stringify({ ...row.data, [RECORD_VERSION_KEY]: row.version }) };
 }
 
 export async function createRecord(db: Db, modelId: string, dataText: string, userId: string, now = new Date()) {
@@ -45,34 +48,6 @@ export async function createRecord(db: Db, modelId: string, dataText: string, us
   return id;
 }
 
-export async function updateRecord(
-  db: Db,
-  modelId: string,
-  id: string,
-  dataText: string,
-  userId: string,
-  now = new Date(),
-) {
-  const model = await requireModel(db, modelId);
-  const { fields } = parseFormModel(model.formData);
-  const data = pickModelValues(fields, parseRecordData(dataText));
-  assertRecordValid(fields, data);
-  const who = await userContext(db, userId);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(visualdevRecords)
-      .where(and(eq(visualdevRecords.modelId, modelId), eq(visualdevRecords.id, id)))
-      .for('update');
-    if (!row) throw new BizError('该数据不存在或已被删除');
-    const filled = await fillOnUpdate(fields, data, row.data, { db: tx, who, now });
-    await tx
-      .update(visualdevRecords)
-      .set({ data: filled, lastModifyUserId: userId, lastModifyTime: now })
-      .where(eq(visualdevRecords.id, id));
-  });
-}
-
 export async function deleteRecords(db: Db, modelId: string, ids: string[]): Promise<void> {
   await requireModel(db, modelId);
   const unique = [...new Set(ids)];
@@ -87,5 +62,6 @@ export async function deleteRecords(db: Db, modelId: string, ids: string[]): Pro
     await tx
       .delete(visualdevRecords)
       .where(and(eq(visualdevRecords.modelId, modelId), inArray(visualdevRecords.id, unique)));
+    await forgetVersions(tx, unique);
   });
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { audit, description, enabledMark, id, instant, sortCode, version } from './columns';
 
 /** Online form models (visualdev Base, contract §7.2): the designer's formData and columnData as JSON text. */
@@ -38,4 +38,20 @@ export const visualdevRecords = pgTable(
     version: version(),
   },
   (t) => [index().on(t.modelId, t.creatorTime)],
+);
+
+/**
+ * The data a record had at each superseded version, kept so that a save based on an older version can be
+ * merged field by field against what it was based on (services/recordMerge.ts). Only the last few versions
+ * of each record are kept; the rows go with their record.
+ */
+export const visualdevRecordVersions = pgTable(
+  'visualdev_record_versions',
+  {
+    recordId: text().notNull(),
+    version: integer().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    creatorTime: instant().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.version] })],
 );

@@ -13,7 +13,8 @@ import {
 } from '../../services/menuAccess';
 import { recordDisplay } from '../../services/onlineDisplay';
 import { listRecords } from '../../services/onlineList';
-import { createRecord, deleteRecords, recordInfo, updateRecord } from '../../services/onlineRecords';
+import { updateRecord } from '../../services/onlineRecordUpdate';
+import { createRecord, deleteRecords, recordInfo } from '../../services/onlineRecords';
 import { userContext } from '../../services/userContext';
 import { modelConfig, requireModel } from '../../services/visualdevModels';
 import { BizError } from '../../lib/envelope';
