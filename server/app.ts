@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
+import { trustProxyOption, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { errorReply, registerErrorHandling } from './plugins/errors';
@@ -66,6 +66,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
     // errors raised before routing (a malformed URL…) get the envelope too
     frameworkErrors: (error, request, reply) => errorReply(error, request, reply),
     // find-my-way lower-cases only the static parts of a path; parameter values keep their case

@@ -20,6 +20,12 @@ export interface AppConfig {
   tokenTtlMinutes: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /**
+   * Which proxies may tell us the client's address through X-Forwarded-For: '' or 'false' none (the socket
+   * address counts), 'true' any, a number of hops, or a comma-separated list of addresses/CIDRs. Login
+   * throttling is per client address, so behind a proxy this must be set or every client looks the same.
+   */
+  trustProxy: string;
   /** built front end; served with SPA fallback when it exists */
   distDir: string;
 }
@@ -108,6 +114,7 @@ export function loadConfig(
     tokenTtlMinutes: positiveInt('TOKEN_TTL_MINUTES', get('TOKEN_TTL_MINUTES', '480')),
     loginMaxFailures: positiveInt('LOGIN_MAX_FAILURES', get('LOGIN_MAX_FAILURES', '5')),
     loginLockMinutes: positiveInt('LOGIN_LOCK_MINUTES', get('LOGIN_LOCK_MINUTES', '10')),
+    trustProxy: get('TRUST_PROXY', ''),
     distDir: get('DIST_DIR', 'dist'),
     ...overrides,
   };
@@ -118,4 +125,14 @@ export function loadConfig(
   const fromDotEnv = !overrides.aesKey && !env.JNPF_AES_KEY;
   assertAesKey(config.aesKey, fromDotEnv ? commentHint(dotEnvFile) : '');
   return config;
+}
+
+/** Fastify's trustProxy option from the TRUST_PROXY setting (see AppConfig.trustProxy). */
+export function trustProxyOption(raw: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  // a hop count: trust that many proxies in front of us
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }

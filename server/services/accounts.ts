@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { organizes, roles, systems, userRelations, users } from '../db/schema';
+import { clearAccountThrottles } from './loginThrottle';
 import { BizError } from '../lib/envelope';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/password';
@@ -134,5 +135,6 @@ export async function resetPassword(db: Db, config: Pick<AppConfig, 'aesKey'>, i
       })
       .where(eq(users.id, matches[0].id));
     await revokeOtherSessions(tx, matches[0].id, '', 'logout');
+    await clearAccountThrottles(tx, matches[0].account);
   });
 }

@@ -1,22 +1,30 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { LoginResult } from '../../src/api/types';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { BizError } from '../lib/envelope';
-import { decryptLoginPassword, verifyPassword } from '../lib/password';
+import { decryptLoginPassword, hashPassword, verifyPassword, type PasswordHash } from '../lib/password';
 import { createSession, revokeOtherSessions } from '../lib/sessions';
-import { minutesFromNow } from '../lib/time';
 import { visibleMenus } from './access';
 import { consumeCaptcha } from './captchaStore';
 import { consumeSmsCode, SMS_UNKNOWN_MOBILE, usersByMobile } from './smsCodes';
 import { NO_PERMISSION } from './currentUser';
 import { writeLoginLog } from './loginLog';
-import { readSysConfig } from './sysConfig';
+import { readSysConfig, type ServerSysConfig } from './sysConfig';
+import {
+  blockedMessage,
+  blockedUntil,
+  clearLoginFailures,
+  recordLoginFailure,
+  type LockType,
+  type ThrottlePolicy,
+} from './loginThrottle';
 
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const ACCOUNT_DISABLED = '账号已被禁用';
-export const lockedMessage = (minutes: number) => `账号已被锁定，请${minutes}分钟后再试`;
+export { lockedMessage, delayedMessage } from './loginThrottle';
 
 export type LoginPolicy = Pick<AppConfig, 'aesKey' | 'tokenTtlMinutes' | 'loginMaxFailures' | 'loginLockMinutes'>;
 
@@ -43,27 +51,21 @@ async function findUser(db: Db, login: string): Promise<UserRow | undefined> {
   return user;
 }
 
-const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-
-/** Counts a wrong password; returns the refusal to send (the lock message once the limit is reached). */
-async function recordFailure(db: Db, user: UserRow, policy: LoginPolicy): Promise<BizError> {
-  // a lock that has run out starts a fresh count
-  await db
-    .update(users)
-    .set({ lockMark: 0, unlockTime: null, failedLogins: 0 })
-    .where(and(eq(users.id, user.id), eq(users.lockMark, 1), lte(users.unlockTime, new Date())));
-  const [{ failedLogins }] = await db
-    .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
-    .where(eq(users.id, user.id))
-    .returning({ failedLogins: users.failedLogins });
-  if (failedLogins < policy.loginMaxFailures) return new BizError(WRONG_CREDENTIALS);
-  await db
-    .update(users)
-    .set({ lockMark: 1, unlockTime: minutesFromNow(policy.loginLockMinutes) })
-    .where(eq(users.id, user.id));
-  return new BizError(lockedMessage(policy.loginLockMinutes));
+/** The system configuration's abuse policy; zeros fall back to the server's LOGIN_* settings. */
+export function throttlePolicy(settings: ServerSysConfig, policy: LoginPolicy): ThrottlePolicy {
+  return {
+    lockType: (settings.lockType === 2 ? 2 : 1) as LockType,
+    maxFailures: settings.passwordErrorsNumber > 0 ? settings.passwordErrorsNumber : policy.loginMaxFailures,
+    minutes: settings.lockTime > 0 ? settings.lockTime : policy.loginLockMinutes,
+  };
 }
+
+/**
+ * Unknown accounts cost the same scrypt check as real ones, so response time does not reveal which accounts
+ * exist (the hash of a random value: it never matches).
+ */
+let decoy: Promise<PasswordHash> | undefined;
+const decoyHash = () => (decoy ??= hashPassword(randomUUID().replace(/-/g, '')));
 
 export interface ClientInfo {
   ip: string;
@@ -92,10 +94,12 @@ function loginLogger(db: Db, account: string, user: UserRow | undefined, client:
   return { log, refuse };
 }
 
-/** The lock refusal while the account is locked, otherwise null. */
-function lockRefusal(user: UserRow): BizError | null {
-  if (user.lockMark !== 1 || !user.unlockTime || user.unlockTime <= new Date()) return null;
-  return new BizError(lockedMessage(minutesLeft(user.unlockTime)));
+/** The refusal while this account is blocked from this address (lock or delay), otherwise null. */
+async function blockRefusal(db: Db, account: string, ip: string): Promise<BizError | null> {
+  const until = await blockedUntil(db, account, ip);
+  if (!until) return null;
+  const { lockType } = await readSysConfig(db);
+  return new BizError(blockedMessage({ lockType: lockType === 2 ? 2 : 1, maxFailures: 0, minutes: 0 }, until));
 }
 
 /** The state and permission checks every sign-in mode shares once the credentials were proven. */
@@ -145,20 +149,29 @@ export async function openSession(
   return token;
 }
 
-/** POST /api/oauth/Login: checks captcha, lock, password, state and permissions, then opens a session. */
+/**
+ * POST /api/oauth/Login: captcha, then the abuse policy of this account from this address, then the password,
+ * state and permissions. Every wrong-credential answer is the same words, for real and unknown accounts alike.
+ */
 export async function login(db: Db, policy: LoginPolicy, attempt: LoginAttempt): Promise<LoginResult> {
   const settings = await readSysConfig(db);
   if (settings.enableVerificationCode === 1) await consumeCaptcha(db, attempt.timestamp, attempt.code);
+  const throttle = throttlePolicy(settings, policy);
 
   const user = await findUser(db, attempt.account);
+  const account = user?.account ?? attempt.account;
   const { refuse } = loginLogger(db, attempt.account, user, attempt);
 
-  if (!user) throw await refuse(new BizError(WRONG_CREDENTIALS));
-  const locked = lockRefusal(user);
-  if (locked) throw await refuse(locked);
+  const blocked = await blockRefusal(db, account, attempt.ip);
+  if (blocked) throw await refuse(blocked);
   const md5 = decryptLoginPassword(attempt.password, policy.aesKey);
-  const valid = md5 !== null && (await verifyPassword(md5, { hash: user.passwordHash, salt: user.passwordSalt }));
-  if (!valid) throw await refuse(await recordFailure(db, user, policy));
+  const stored = user ? { hash: user.passwordHash, salt: user.passwordSalt } : await decoyHash();
+  const valid = (await verifyPassword(md5 ?? '0'.repeat(32), stored)) && md5 !== null && !!user;
+  if (!valid || !user) {
+    const until = await recordLoginFailure(db, account, attempt.ip, throttle);
+    throw await refuse(new BizError(until ? blockedMessage(throttle, until) : WRONG_CREDENTIALS));
+  }
+  await clearLoginFailures(db, account, attempt.ip);
   await assertMaySignIn(db, user, refuse);
   return { token: await openSession(db, policy, user, attempt), theme: user.theme || 'classic' };
 }
@@ -186,7 +199,7 @@ export async function smsLogin(
     if (error instanceof BizError) throw await refuse(error);
     throw error;
   }
-  const locked = lockRefusal(user);
+  const locked = await blockRefusal(db, user.account, attempt.ip);
   if (locked) throw await refuse(locked);
   await assertMaySignIn(db, user, refuse);
   return { token: await openSession(db, policy, user, attempt, '短信验证码登录成功'), theme: user.theme || 'classic' };
@@ -195,7 +208,7 @@ export async function smsLogin(
 /** For the QR sign-in: the same state checks before a ticket may be confirmed or collected. */
 export async function assertUserMaySignIn(db: Db, user: UserRow, client: ClientInfo): Promise<void> {
   const { refuse } = loginLogger(db, user.account, user, client);
-  const locked = lockRefusal(user);
+  const locked = await blockRefusal(db, user.account, client.ip);
   if (locked) throw await refuse(locked);
   await assertMaySignIn(db, user, refuse);
 }

@@ -9,6 +9,12 @@ export interface ServerSysConfig extends SysConfigInfo {
   registerUserEnabled: number;
   /** enCode of the role a self-registered account gets ('' for none) */
   registerDefaultRole: string;
+  /** after passwordErrorsNumber consecutive wrong passwords: 1 lock for lockTime minutes, 2 delay (doubling) */
+  lockType: number;
+  /** 0: the server's LOGIN_MAX_FAILURES */
+  passwordErrorsNumber: number;
+  /** minutes; 0: the server's LOGIN_LOCK_MINUTES */
+  lockTime: number;
 }
 
 /** Used when a key is missing from sys_config; the type of each default also fixes how stored values are read. */
@@ -37,6 +43,9 @@ export const sysConfigDefaults: ServerSysConfig = {
   newUserDefaultPassword: 'User1234',
   registerUserEnabled: 0,
   registerDefaultRole: '',
+  lockType: 1,
+  passwordErrorsNumber: 0,
+  lockTime: 0,
 };
 
 function coerce(value: unknown, fallback: string | number): string | number {
@@ -64,6 +73,9 @@ export function publicSysConfig(config: ServerSysConfig): SysConfigInfo {
     newUserDefaultPassword: _secret,
     registerUserEnabled: _enabled,
     registerDefaultRole: _role,
+    lockType: _lockType,
+    passwordErrorsNumber: _errors,
+    lockTime: _lockTime,
     ...rest
   } = config;
   return rest;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } fro
 import type { PageResult, UserAdminInfo, UserAllItem, UserInput, UserListQuery, UserRow } from '../../src/api/types';
 import type { Db, Tx } from '../db/client';
 import { organizes, systems, userRelations, users } from '../db/schema';
+import { clearAccountThrottles } from './loginThrottle';
 import { BizError } from '../lib/envelope';
 import { newId } from '../lib/ids';
 import { hashPassword, md5Hex } from '../lib/password';
@@ -283,5 +284,7 @@ export async function unlockUser(db: Db, id: string, actor: Actor): Promise<void
       .update(users)
       .set({ lockMark: 0, unlockTime: null, failedLogins: 0, lastModifyTime: new Date(), lastModifyUserId: actor.id })
       .where(eq(users.id, id));
+    // the blocks themselves are kept per client address (loginThrottle.ts): lift them from every address
+    await clearAccountThrottles(tx, row.account);
   });
 }

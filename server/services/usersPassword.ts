@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserResetPasswordInput } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { clearAccountThrottles } from './loginThrottle';
 import { hashPassword } from '../lib/password';
 import { revokeOtherSessions } from '../lib/sessions';
 import { assertMayManage, requireUserRow, type Actor } from './usersAdmin';
@@ -34,5 +35,6 @@ export async function resetUserPassword(db: Db, id: string, input: UserResetPass
       })
       .where(eq(users.id, id));
     if (row.id !== actor.id) await revokeOtherSessions(tx, id, '', 'logout');
+    await clearAccountThrottles(tx, row.account);
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUserData, LoginConfig } from '../../src/api/types';
-import { loginLogs, users } from '../../server/db/schema';
+import { loginLogs, loginThrottles, users } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -52,13 +52,12 @@ describe('POST /api/oauth/Login', () => {
   test('a lock that has run out lets the right password in and resets the counter', async () => {
     for (let i = 0; i < 5; i++) await s.loginReply('huangmin', 'bad');
     expect((await s.loginReply('huangmin', 'User1234')).body.msg).toMatch(LOCKED);
-    await s.db
-      .update(users)
-      .set({ unlockTime: new Date(Date.now() - 1000) })
-      .where(eq(users.account, 'huangmin'));
+    await s.db.update(loginThrottles).set({ blockedUntil: new Date(Date.now() - 1000) });
     expect((await s.loginReply('huangmin', 'User1234')).body.code).toBe(200);
     const [row] = await s.db.select().from(users).where(eq(users.account, 'huangmin'));
     expect(row).toMatchObject({ failedLogins: 0, lockMark: 0, unlockTime: null });
+    // the count started again: four more failures do not lock
+    for (let i = 0; i < 4; i++) expect((await s.loginReply('huangmin', 'bad')).body.msg).toBe('账号或密码错误');
   });
 
   test('success resets the failure counter', async () => {
