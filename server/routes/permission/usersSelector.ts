@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { idList, idParams, int, text } from '../../services/organizeRules';
+import { mayReadPersonalData, withoutPersonalData } from '../../services/personalData';
 import { selectedList, selectedUserList, userCondition } from '../../services/usersSelected';
 import { imUserSelector, subordinates, usersByIds, usersSelectorTree } from '../../services/usersSelector';
 
@@ -19,6 +20,12 @@ const pagination = {
 const idsBody = { type: 'object', required: ['ids'], properties: { ids: idList() } } as const;
 
 export async function usersSelectorRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  // every reply of this plugin (and only of this plugin: Fastify scopes the hook) loses personal details
+  // unless the caller may open the user list
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    request.user && (await mayReadPersonalData(db, request.user)) ? payload : withoutPersonalData(payload),
+  );
+
   app.get(`${BASE}/Selector`, async () => ok({ list: await usersSelectorTree(db) }));
 
   app.post<{ Params: { organizeId: string }; Body: PickerPagination | undefined }>(

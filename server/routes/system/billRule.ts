@@ -6,6 +6,7 @@ import { readConfigUpload } from '../../lib/configUpload';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { previewBillNumber } from '../../services/billNumber';
+import { assertMayDrawNumber } from '../../services/billNumberAccess';
 import { exportRule, importRule } from '../../services/billRuleTransfer';
 import { createRule, deleteRule, listRules, ruleInfo, toggleRule, updateRule } from '../../services/billRules';
 import { assertMenuAccess, Button, Menu, type ButtonCode } from '../../services/menuAccess';
@@ -49,11 +50,15 @@ export async function billRuleRoutes(app: FastifyInstance, { db }: { db: Db }): 
   const guard = (request: FastifyRequest, button?: ButtonCode) =>
     assertMenuAccess(db, requireUser(request), [Menu.billRule], button);
 
-  // the form widget billRule: any signed-in user filling a form
+  // the form widget billRule: a signed-in user filling a form that uses the rule
   app.get<{ Params: { enCode: string } }>(
     '/api/system/BillRule/BillNumber/:enCode',
     { schema: { params: idParams('enCode') } },
-    async (request) => ok(await previewBillNumber(db, requireUser(request).id, request.params.enCode)),
+    async (request) => {
+      const user = requireUser(request);
+      await assertMayDrawNumber(db, user, request.params.enCode);
+      return ok(await previewBillNumber(db, user.id, request.params.enCode));
+    },
   );
 
   // the designer's rule picker lists enabled rules only; it reveals no numbers
