@@ -4,6 +4,7 @@ import { trustProxyOption, type AppConfig } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { errorReply, registerErrorHandling } from './plugins/errors';
+import { registerApiDocs } from './plugins/apiDocs';
 import { registerFrontEnd } from './plugins/frontEnd';
 import { registerInputGuard } from './plugins/inputGuard';
 import { recordRoutes } from './plugins/routeList';
@@ -77,6 +78,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
   registerInputGuard(app);
   acceptEmptyJson(app);
   app.register(formbody, { bodyLimit: BODY_LIMIT });
+  if (config.apiDocs) registerApiDocs(app, config.apiBase);
 
   app.register(
     async (api) => {

@@ -26,6 +26,8 @@ export interface AppConfig {
    * throttling is per client address, so behind a proxy this must be set or every client looks the same.
    */
   trustProxy: string;
+  /** serve the OpenAPI document and its browsable page under /api-docs */
+  apiDocs: boolean;
   /** built front end; served with SPA fallback when it exists */
   distDir: string;
 }
@@ -115,6 +117,7 @@ export function loadConfig(
     loginMaxFailures: positiveInt('LOGIN_MAX_FAILURES', get('LOGIN_MAX_FAILURES', '5')),
     loginLockMinutes: positiveInt('LOGIN_LOCK_MINUTES', get('LOGIN_LOCK_MINUTES', '10')),
     trustProxy: get('TRUST_PROXY', ''),
+    apiDocs: get('API_DOCS', 'true') !== 'false',
     distDir: get('DIST_DIR', 'dist'),
     ...overrides,
   };
