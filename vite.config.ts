@@ -1,5 +1,62 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv } from 'vite';
+import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { findPostgresBin } from './scripts/postgresBin.mjs';
+
+const serverTests = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];
+
+/**
+ * The server contract suite runs twice: on PGlite (`server`) and on a throw-away PostgreSQL cluster
+ * (`server-pg`, only where the PostgreSQL server binaries exist). Files left out of the PostgreSQL pass:
+ */
+const notOnPostgres = [
+  // checks what openDatabase does to an empty PGlite folder; the PostgreSQL path (migrate + seed an empty
+  // database) is what the server-pg globalSetup runs to build its template
+  'tests/server/database.test.ts',
+  // never open a database, so a second pass would only repeat them
+  'tests/server/data-interface-protected.test.ts',
+  'tests/server/fixtures.test.ts',
+  'tests/server/form-models.test.ts',
+  'tests/server/form-record-validation.test.ts',
+  'tests/server/lib.test.ts',
+  'tests/server/schedule-repeat.test.ts',
+];
+const postgresBin = findPostgresBin();
+// said only to a vitest run that asked for the pass (or for every project), and once: vitest loads this file
+// several times in one process
+const projectArgs = process.argv.filter((arg, i, all) => arg.startsWith('--project') || all[i - 1] === '--project');
+const noticeShown = Symbol.for('jnpf.postgresPassNotice');
+const wantsPostgres = !projectArgs.length || projectArgs.some((a) => a.includes('server-pg'));
+if (process.env.VITEST && !postgresBin && wantsPostgres && !(globalThis as Record<symbol, unknown>)[noticeShown]) {
+  (globalThis as Record<symbol, unknown>)[noticeShown] = true;
+  console.log(
+    'PostgreSQL pass (server-pg) NOT run: no PostgreSQL server binaries found (set PG_BIN); the PGlite pass (server) is unaffected.',
+  );
+}
+// At least 2 workers (vitest's default, cores - 1, is 1 on a 2-core machine): a PGlite file keeps one core
+// busy inside its worker while a PostgreSQL file mostly waits on the server process, so the passes overlap.
+// A maxWorkers of its own needs a groupOrder of its own: the server files run after the unit files.
+const serverWorkers = { maxWorkers: Math.max(2, availableParallelism() - 1), sequence: { groupOrder: 1 } };
+
+const postgresProjects: TestProjectInlineConfiguration[] = postgresBin
+  ? [
+      {
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          globals: true,
+          include: serverTests,
+          exclude: [...configDefaults.exclude, ...notOnPostgres],
+          globalSetup: ['tests/setup/server-template-pg.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          ...serverWorkers,
+        },
+      },
+    ]
+  : [];
 
 // One config for the build, the dev server and the three vitest projects.
 export default defineConfig(({ mode }) => {
@@ -41,12 +98,14 @@ export default defineConfig(({ mode }) => {
             name: 'server',
             environment: 'node',
             globals: true,
-            include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+            include: serverTests,
             globalSetup: ['tests/setup/server-template.ts'],
             testTimeout: 30000,
             hookTimeout: 60000,
+            ...serverWorkers,
           },
         },
+        ...postgresProjects,
         {
           extends: true,
           test: {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, pgliteDir, type Db } from '../../server/db/client';
 import { encryptLoginPassword } from '../../server/lib/password';
+import { clusterUrl, createDatabase, dropDatabase } from '../../scripts/pgCluster';
 
 /** Server tests use their own key so they do not depend on the deployment's JNPF_AES_KEY. */
 export const TEST_AES_KEY = 'TestKey-16bytes!';
@@ -17,6 +19,39 @@ export function freshDataDir(): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'jnpf-server-test-'));
   cpSync(inject('serverTemplateDir'), pgliteDir(dataDir), { recursive: true });
   return dataDir;
+}
+
+export interface FreshDatabase {
+  /** a private temp folder (uploads…; on PGlite also the database) */
+  dataDir: string;
+  /** empty on PGlite, else the private PostgreSQL database */
+  databaseUrl: string;
+  /** deletes the folder and the database; close the app and the database handle first */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The database of one test server, seeded like a first start. In the `server` project a copy of the PGlite
+ * template folder; in the `server-pg` project (tests/setup/server-template-pg.ts) a PostgreSQL database
+ * created from the template database, so both passes run the same tests against their own private data.
+ */
+export async function freshDatabase(): Promise<FreshDatabase> {
+  const postgres = inject('postgres');
+  if (!postgres) {
+    const dataDir = freshDataDir();
+    return { dataDir, databaseUrl: '', dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'jnpf-server-test-'));
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await createDatabase(postgres.port, name, postgres.template);
+  return {
+    dataDir,
+    databaseUrl: clusterUrl(postgres.port, name),
+    dispose: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase(postgres.port, name);
+    },
+  };
 }
 
 export interface ApiReply<T = unknown> {
@@ -61,10 +96,12 @@ function parseBody<T>(payload: string): ApiEnvelope<T> {
 
 /** An app over a private copy of the seeded database; logger off. Close it in afterAll (PGlite is ~300 MB). */
 export async function createTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
-  const dataDir = freshDataDir();
+  const fresh = await freshDatabase();
+  const dataDir = fresh.dataDir;
   const config = loadConfig({
     dataDir,
-    databaseUrl: '', // always the copied PGlite template, even when the shell has DATABASE_URL set
+    // always the private copy, even when the shell has DATABASE_URL set
+    databaseUrl: fresh.databaseUrl,
     distDir: join(dataDir, 'no-dist'),
     port: 0,
     aesKey: TEST_AES_KEY,
@@ -124,7 +161,7 @@ export async function createTestServer(overrides: Partial<AppConfig> = {}): Prom
     close: async () => {
       await app.close();
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await fresh.dispose();
     },
   };
   return server;

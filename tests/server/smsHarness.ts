@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { ApiEnvelope, LoginResult } from '../../src/api/types';
@@ -8,7 +7,7 @@ import { openDatabase } from '../../server/db/client';
 import { captchas } from '../../server/db/schema';
 import { encryptLoginPassword } from '../../server/lib/password';
 import { eq } from 'drizzle-orm';
-import { freshDataDir, TEST_AES_KEY, type ApiReply, type RequestOptions, type TestServer } from './harness';
+import { freshDatabase, TEST_AES_KEY, type ApiReply, type RequestOptions, type TestServer } from './harness';
 
 /**
  * Like createTestServer, but the app logs at info level into memory, so a test can read the SMS codes the
@@ -26,10 +25,11 @@ interface LogLine {
 }
 
 export async function createSmsTestServer(): Promise<SmsTestServer> {
-  const dataDir = freshDataDir();
+  const fresh = await freshDatabase();
+  const dataDir = fresh.dataDir;
   const config = loadConfig({
     dataDir,
-    databaseUrl: '',
+    databaseUrl: fresh.databaseUrl,
     distDir: join(dataDir, 'no-dist'),
     port: 0,
     aesKey: TEST_AES_KEY,
@@ -108,7 +108,7 @@ export async function createSmsTestServer(): Promise<SmsTestServer> {
     close: async () => {
       await app.close();
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await fresh.dispose();
     },
   };
   return server;

@@ -1,17 +1,17 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { encryptLoginPassword } from '../../server/lib/password';
 import { startServer, type RunningServer } from '../../server/start';
-import { TEST_AES_KEY, freshDataDir } from './harness';
+import { TEST_AES_KEY, freshDatabase, type FreshDatabase } from './harness';
 
 let server: RunningServer;
-let dataDir: string;
+let fresh: FreshDatabase;
 
 beforeAll(async () => {
-  dataDir = freshDataDir();
+  fresh = await freshDatabase();
+  const dataDir = fresh.dataDir;
   server = await startServer({
     dataDir,
-    databaseUrl: '',
+    databaseUrl: fresh.databaseUrl,
     port: 0,
     distDir: join(dataDir, 'no-dist'),
     aesKey: TEST_AES_KEY,
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await fresh.dispose();
 });
 
 test('startServer listens on a free port and answers over real HTTP', async () => {

@@ -1,0 +1,2 @@
+/** See postgresBin.mjs. */
+export function findPostgresBin(env?: NodeJS.ProcessEnv): string | null;
