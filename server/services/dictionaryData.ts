@@ -8,6 +8,7 @@ import { buildTree, type TreeNode } from '../lib/tree';
 import { refuseDuplicates } from './dbErrors';
 import { isRootId, subtreeIds, validateData, type DataInput } from './dictionaryRules';
 import { allTypes, requireType, type TypeRow } from './dictionaryTypes';
+import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
 /** Dictionary items (contract §4.2). Every `typeId` parameter accepts the category's id or its enCode. */
 
@@ -127,8 +128,8 @@ export async function parentSelector(db: Db, typeIdOrCode: string, excludeId: st
 export async function itemInfo(db: Db, id: string): Promise<DictionaryDataInfo> {
   const [row] = await db.select().from(dictionaryData).where(eq(dictionaryData.id, id));
   if (!row) throw new BizError('字典数据不存在');
-  const { dictionaryTypeId, parentId, fullName, enCode, enabledMark, description, sortCode } = row;
-  return { id: row.id, dictionaryTypeId, parentId, fullName, enCode, enabledMark, description, sortCode };
+  const { dictionaryTypeId, parentId, fullName, enCode, enabledMark, description, sortCode, version } = row;
+  return { id: row.id, dictionaryTypeId, parentId, fullName, enCode, enabledMark, description, sortCode, version };
 }
 
 /** Refuses a name or code already used inside the same category. */
@@ -185,10 +186,19 @@ export async function updateItem(db: Db, id: string, input: DataInput, userId: s
       const parentId = [type.id, type.enCode].includes(valid.parentId) ? '0' : valid.parentId;
       await assertItemParent(tx, type, parentId, id);
       await assertItemUnique(tx, type.id, valid.fullName, valid.enCode, id);
-      await tx
+      const written = await tx
         .update(dictionaryData)
-        .set({ ...valid, parentId, dictionaryTypeId: type.id, lastModifyTime: new Date(), lastModifyUserId: userId })
-        .where(eq(dictionaryData.id, id));
+        .set({
+          ...valid,
+          parentId,
+          dictionaryTypeId: type.id,
+          version: nextVersion(dictionaryData.version),
+          lastModifyTime: new Date(),
+          lastModifyUserId: userId,
+        })
+        .where(and(eq(dictionaryData.id, id), sameVersion(dictionaryData.version, versionOf(input.version))))
+        .returning({ id: dictionaryData.id });
+      assertWritten(written);
     }),
   );
 }
@@ -214,7 +224,13 @@ export async function toggleItem(db: Db, id: string, userId: string): Promise<nu
     const enabledMark = row.enabledMark === 1 ? 0 : 1;
     await tx
       .update(dictionaryData)
-      .set({ enabledMark, lastModifyTime: new Date(), lastModifyUserId: userId })
+      // the state is a field of the dialog too: a dialog opened before the switch must not switch it back
+      .set({
+        enabledMark,
+        version: nextVersion(dictionaryData.version),
+        lastModifyTime: new Date(),
+        lastModifyUserId: userId,
+      })
       .where(eq(dictionaryData.id, id));
     return enabledMark;
   });

@@ -21,6 +21,8 @@ export interface TypeInput {
   isTree?: number | null;
   sortCode?: number | null;
   description?: string | null;
+  /** the version the dialog loaded; absent from older clients (versionLock.ts) */
+  version?: number | null;
 }
 
 export interface ValidType {
@@ -40,6 +42,8 @@ export interface DataInput {
   enabledMark?: number | null;
   sortCode?: number | null;
   description?: string | null;
+  /** the version the dialog loaded; absent from older clients (versionLock.ts) */
+  version?: number | null;
 }
 
 export interface ValidData {

@@ -7,6 +7,7 @@ import { newId } from '../lib/ids';
 import { buildTree, type TreeNode } from '../lib/tree';
 import { refuseDuplicates } from './dbErrors';
 import { isRootId, subtreeIds, validateType, type TypeInput } from './dictionaryRules';
+import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
 /** Dictionary categories (contract §4.1): a tree under the synthetic roots '0' 业务字典 and '1' 系统字典. */
 
@@ -68,8 +69,8 @@ export async function typeInfo(db: Db, id: string): Promise<DictionaryTypeInfo> 
   if (root) return { ...root, parentId: '-1', enCode: '', isTree: 0, description: '', sortCode: 0 };
   const [row] = await db.select().from(dictionaryTypes).where(eq(dictionaryTypes.id, id));
   if (!row) throw new BizError('字典分类不存在');
-  const { id: rowId, parentId, fullName, enCode, isTree, description, sortCode } = row;
-  return { id: rowId, parentId, fullName, enCode, isTree, description, sortCode };
+  const { id: rowId, parentId, fullName, enCode, isTree, description, sortCode, version } = row;
+  return { id: rowId, parentId, fullName, enCode, isTree, description, sortCode, version };
 }
 
 /** Refuses a name or code another category already uses. */
@@ -124,10 +125,17 @@ export async function updateType(db: Db, id: string, input: TypeInput, userId: s
       if (valid.isTree !== row.isTree && (await countOf(tx, dictionaryData, eq(dictionaryData.dictionaryTypeId, id)))) {
         throw new BizError('该分类下已有字典数据，不能修改树形设置');
       }
-      await tx
+      const written = await tx
         .update(dictionaryTypes)
-        .set({ ...valid, lastModifyTime: new Date(), lastModifyUserId: userId })
-        .where(eq(dictionaryTypes.id, id));
+        .set({
+          ...valid,
+          version: nextVersion(dictionaryTypes.version),
+          lastModifyTime: new Date(),
+          lastModifyUserId: userId,
+        })
+        .where(and(eq(dictionaryTypes.id, id), sameVersion(dictionaryTypes.version, versionOf(input.version))))
+        .returning({ id: dictionaryTypes.id });
+      assertWritten(written);
     }),
   );
 }

@@ -7,6 +7,7 @@ import { newId } from '../lib/ids';
 import { refuseDuplicates } from './dbErrors';
 import { checkedText, descriptionOf, flagOf, sortCodeOf, subtreeOf, trimmed } from './menuFields';
 import { CONTAINER_TYPES, findMenu, MENU_ROOT, menusOf } from './menus';
+import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
 /** Menu writes (contract §4.9) with the platform's refusals; every write is one transaction. */
 
@@ -168,10 +169,12 @@ export async function updateMenu(db: Db, id: string, input: Partial<MenuInput>, 
       if (children && old.systemId !== menu.systemId) throw new BizError('当前目录存在数据,不能修改所属应用');
       await assertMenuPlace(tx, menu, id);
       await assertMenuUnique(tx, menu, id);
-      await tx
+      const written = await tx
         .update(modules)
-        .set({ ...menu, lastModifyTime: new Date(), lastModifyUserId: userId })
-        .where(eq(modules.id, id));
+        .set({ ...menu, version: nextVersion(modules.version), lastModifyTime: new Date(), lastModifyUserId: userId })
+        .where(and(eq(modules.id, id), sameVersion(modules.version, versionOf(input.version))))
+        .returning({ id: modules.id });
+      assertWritten(written);
     }),
   );
 }
@@ -209,6 +212,8 @@ export async function toggleMenu(db: Db, id: string, userId: string): Promise<vo
     .update(modules)
     .set({
       enabledMark: sql`case when ${modules.enabledMark} = 1 then 0 else 1 end`,
+      // the state is a field of the dialog too: a dialog opened before the switch must not switch it back
+      version: nextVersion(modules.version),
       lastModifyTime: new Date(),
       lastModifyUserId: userId,
     })

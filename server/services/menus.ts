@@ -194,5 +194,6 @@ export function toInfo(m: MenuRecord): MenuInfo {
 export async function menuInfo(db: Db, id: string): Promise<MenuInfo> {
   const row = await findMenu(db, id);
   if (!row) throw new BizError('菜单不存在');
-  return toInfo(row);
+  // only the dialog's read carries the version; exports (menuTransfer.ts) share toInfo and must not
+  return { ...toInfo(row), version: row.version };
 }

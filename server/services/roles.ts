@@ -8,6 +8,7 @@ import { refuseDuplicates } from './dbErrors';
 import { checkedText, descriptionOf, flagOf, PLAIN_NAME, sortCodeOf, trimmed } from './menuFields';
 import { likePattern, pageOf, pageResult } from './paging';
 import { loadOrganizes, type OrgIndex } from './roleOrganizes';
+import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
 /** Roles (contract §5.2): global roles (globalMark 1) or one organisation's roles (globalMark 0). */
 
@@ -89,6 +90,7 @@ export async function roleInfo(db: Db, id: string): Promise<RoleInfo> {
     enabledMark: role.enabledMark,
     sortCode: role.sortCode,
     description: role.description,
+    version: role.version,
   };
 }
 
@@ -183,10 +185,18 @@ export async function updateRole(db: Db, id: string, input: Partial<RoleInput>, 
           old.globalMark === 1 ? '该全局角色下有用户,不允许变更成组织角色' : '该角色和组织下有用户,不允许变更组织',
         );
       }
-      await tx
+      const written = await tx
         .update(roles)
-        .set({ ...role, type: scopeName(role.globalMark), lastModifyTime: new Date(), lastModifyUserId: userId })
-        .where(eq(roles.id, id));
+        .set({
+          ...role,
+          type: scopeName(role.globalMark),
+          version: nextVersion(roles.version),
+          lastModifyTime: new Date(),
+          lastModifyUserId: userId,
+        })
+        .where(and(eq(roles.id, id), sameVersion(roles.version, versionOf(input.version))))
+        .returning({ id: roles.id });
+      assertWritten(written);
     }),
   );
 }
@@ -207,6 +217,8 @@ export async function toggleRole(db: Db, id: string, userId: string): Promise<vo
     .update(roles)
     .set({
       enabledMark: sql`case when ${roles.enabledMark} = 1 then 0 else 1 end`,
+      // the state is a field of the dialog too: a dialog opened before the switch must not switch it back
+      version: nextVersion(roles.version),
       lastModifyTime: new Date(),
       lastModifyUserId: userId,
     })

@@ -15,6 +15,7 @@ import { likePattern, pageOf, pageResult } from './paging';
 import { readSysConfig } from './sysConfig';
 import { checkReferences, isLocked, replaceRelations, userRelationsOf } from './usersRelations';
 import { ACCOUNT_EXISTS, ADMIN_NOT_DELETABLE, ADMIN_NOT_DISABLABLE, USER_MISSING, validateUser } from './usersRules';
+import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
 /** User administration (contract §5.3): the list, the dialog's record, writes, state, unlock. */
 
@@ -185,6 +186,7 @@ export async function userInfo(db: Db, id: string): Promise<UserAdminInfo> {
     urgentTelePhone: row.urgentTelePhone,
     postalAddress: row.postalAddress,
     ranks: row.ranks,
+    version: row.version,
   };
 }
 
@@ -237,10 +239,13 @@ export async function updateUser(db: Db, id: string, input: UserInput, actor: Ac
         .where(and(eq(users.account, valid.account), ne(users.id, id)));
       if (taken) throw new BizError(ACCOUNT_EXISTS);
       const { positionIds, roleIds, groupIds, ...columns } = valid;
-      await tx
+      const stamp = { version: nextVersion(users.version), lastModifyTime: new Date(), lastModifyUserId: actor.id };
+      const written = await tx
         .update(users)
-        .set({ ...columns, lastModifyTime: new Date(), lastModifyUserId: actor.id })
-        .where(eq(users.id, id));
+        .set({ ...columns, ...stamp })
+        .where(and(eq(users.id, id), sameVersion(users.version, versionOf(input.version))))
+        .returning({ id: users.id });
+      assertWritten(written);
       await replaceRelations(tx, id, { positionIds, roleIds, groupIds });
     }),
   );
@@ -269,7 +274,8 @@ export async function toggleUser(db: Db, id: string, actor: Actor): Promise<numb
     const enabledMark = row.enabledMark === 1 ? 0 : 1;
     await tx
       .update(users)
-      .set({ enabledMark, lastModifyTime: new Date(), lastModifyUserId: actor.id })
+      // the state is a field of the dialog too: a dialog opened before the switch must not switch it back
+      .set({ enabledMark, version: nextVersion(users.version), lastModifyTime: new Date(), lastModifyUserId: actor.id })
       .where(eq(users.id, id));
     return enabledMark;
   });

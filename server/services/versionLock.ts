@@ -35,3 +35,6 @@ export function assertWritten(rows: readonly unknown[]): void {
 
 /** Form records carry their version inside the record data, under the platform's hidden f_version key. */
 export const RECORD_VERSION_KEY = 'f_version';
+
+/** Body property of the versioned update PUTs: optional for older clients; null is "none", never coerced to 0. */
+export const versionProperty = { type: ['integer', 'null'], minimum: 0 } as const;

@@ -26,3 +26,14 @@ export function optionalText(args: ApiArgs, key: string): string | undefined {
   const value = text(args, key);
   return value === '' ? undefined : value;
 }
+
+/**
+ * The row version a dialog loaded with its record (optimistic locking, issue 8): sent back with the update so
+ * a save over someone else's newer save is refused. Undefined (left out of the body) for a new record.
+ */
+export function versionArg(args: ApiArgs): number | undefined {
+  const value = args?.version;
+  if (value === undefined || value === null || value === '') return undefined;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : undefined;
+}

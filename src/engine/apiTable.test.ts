@@ -94,6 +94,19 @@ describe('the API table', () => {
     expect(payload()).toMatchObject({ id: 'd1', parentId: 'p1', enabledMark: 0 });
   });
 
+  test.each([
+    ['user.update', { account: 'zhangwei', realName: '张伟', gender: '1', organizeId: 'o1' }],
+    ['role.update', { fullName: '会员', enCode: 'member', globalMark: 1 }],
+    ['menu.update', { type: 2, fullName: '首页', enCode: 'home', systemId: 's1' }],
+    ['dictionaryType.update', { parentId: '0', fullName: '性别', enCode: 'sex' }],
+    ['dictionaryData.update', { dictionaryTypeId: 't1', fullName: '男', enCode: '1' }],
+  ] as const)('%s sends back the version its dialog loaded', async (name, values) => {
+    await apiTable[name]({ id: 'x1', ...values, version: 4 });
+    expect(payload()).toMatchObject({ id: 'x1', version: 4 });
+    await apiTable[name]({ id: 'x1', ...values });
+    expect(payload()).not.toHaveProperty('version');
+  });
+
   test('a missing id is refused before any request leaves', async () => {
     await expect(apiTable['dictionaryData.remove']({})).rejects.toThrow('API argument "id" is required');
     await expect(apiTable['dictionaryData.create']({ fullName: 'x' })).rejects.toThrow('"dictionaryTypeId"');

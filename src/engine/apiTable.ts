@@ -6,7 +6,7 @@
 import type { ApiFunction } from '../../renderers/services';
 import * as dictionary from '../api/system/dictionary';
 import type { ApiEnvelope, DictionaryDataInput, DictionaryTypeInput } from '../api/types';
-import { num, optionalText, requiredText, text, type ApiArgs } from './apiArgs';
+import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from './apiArgs';
 import { clearDictionaryCache } from './dictionaryCache';
 
 /** Dictionary writes clear the widgets' dictionary cache once the server accepted them. */
@@ -25,6 +25,7 @@ function typeInput(args: ApiArgs): DictionaryTypeInput {
     isTree: num(args, 'isTree', 0),
     description: text(args, 'description'),
     sortCode: num(args, 'sortCode', 0),
+    version: versionArg(args),
   };
 }
 
@@ -38,6 +39,7 @@ function dataInput(args: ApiArgs): DictionaryDataInput {
     enabledMark: num(args, 'enabledMark', 1),
     description: text(args, 'description'),
     sortCode: num(args, 'sortCode', 0),
+    version: versionArg(args),
   };
 }
 

@@ -90,6 +90,7 @@ describe('reading', () => {
       enabledMark: 1,
       description: '',
       sortCode: 2,
+      version: 0,
     });
   });
 });

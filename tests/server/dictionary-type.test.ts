@@ -49,6 +49,7 @@ describe('GET DictionaryType', () => {
       isTree: 1,
       description: '',
       sortCode: 3,
+      version: 0,
     });
     expect((await s.get(`${TYPE}/nope`, { token: admin })).body).toMatchObject({ code: 400, msg: '字典分类不存在' });
   });

@@ -7,6 +7,7 @@ import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAc
 import { createRole, deleteRole, listRoles, roleInfo, toggleRole, updateRole } from '../../services/roles';
 import { roleCondition, roleSelector, rolesByOrganizes } from '../../services/roleTrees';
 import { idParams, int, Msg, pageQueryProperties, text } from '../system/schemas';
+import { versionProperty } from '../../services/versionLock';
 
 /**
  * /api/permission/Role (contract §5.2). Administration needs the 角色管理 menu; the pickers' trees (★ Selector,
@@ -30,6 +31,7 @@ const roleBody = {
     enabledMark: int(0, 1),
     sortCode: int(),
     description: text(2000),
+    version: versionProperty,
   },
 } as const;
 

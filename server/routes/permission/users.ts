@@ -16,6 +16,7 @@ import {
   userInfo,
 } from '../../services/usersAdmin';
 import { resetUserPassword } from '../../services/usersPassword';
+import { versionProperty } from '../../services/versionLock';
 
 /** /api/permission/Users administration (contract §5.3); the pickers' reads are in usersSelector.ts. */
 
@@ -38,6 +39,7 @@ const userBody = {
     enabledMark: int(0, 1),
     sortCode: int(),
     description: text(2000),
+    version: versionProperty,
   },
 } as const;
 

@@ -19,6 +19,7 @@ import { exportTypes, importTypes } from '../../services/dictionaryTransfer';
 import { dictionaryMenus, typeOfItem } from '../../services/dictionaryMenus';
 import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAccess';
 import { idParams, int, Msg, text } from './schemas';
+import { versionProperty } from '../../services/versionLock';
 
 /** /api/system/DictionaryData (contract §4.2). `{typeId}` is a category id or enCode. */
 
@@ -33,6 +34,7 @@ const dataBody = {
     enabledMark: int(0, 1),
     sortCode: int(),
     description: text(2000),
+    version: versionProperty,
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { createType, deleteType, typeInfo, typeTree, updateType } from '../../services/dictionaryTypes';
 import { assertMenuAccess, Button, Menu } from '../../services/menuAccess';
 import { idParams, int, Msg, text } from './schemas';
+import { versionProperty } from '../../services/versionLock';
 
 /** /api/system/DictionaryType (contract §4.1): the category tree and its dialog. */
 
@@ -19,6 +20,7 @@ const typeBody = {
     isTree: int(0, 1),
     sortCode: int(),
     description: text(2000),
+    version: versionProperty,
   },
 } as const;
 

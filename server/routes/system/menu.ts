@@ -9,6 +9,7 @@ import { menuInfo, menuSelector, menuSelectorAll, menuTree } from '../../service
 import { exportMenu, importMenu } from '../../services/menuTransfer';
 import { createMenu, deleteMenu, toggleMenu, updateMenu } from '../../services/menuWrites';
 import { idParams, int, Msg, text } from './schemas';
+import { versionProperty } from '../../services/versionLock';
 
 /**
  * /api/system/Menu (contract §4.9). Administration needs the 菜单管理 menu; the parent pickers (Selector) serve
@@ -41,6 +42,7 @@ const menuBody = {
     isColumnAuthorize: int(0, 1),
     isFormAuthorize: int(0, 1),
     isDataAuthorize: int(0, 1),
+    version: versionProperty,
   },
 } as const;
 

@@ -25,6 +25,8 @@ export interface DictionaryTypeInput {
   isTree: number;
   description?: string;
   sortCode?: number;
+  /** the version the dialog loaded: a stale one is refused; absent, the update is not checked */
+  version?: number;
 }
 
 /** GET DictionaryType/{id}. */
@@ -36,6 +38,8 @@ export interface DictionaryTypeInfo {
   isTree: number;
   description: string;
   sortCode: number;
+  /** optimistic-locking counter of the row; an update sends back the one it loaded */
+  version?: number;
 }
 
 /** A row of GET DictionaryData/{typeId} (a tree node when isTree). */
@@ -63,6 +67,8 @@ export interface DictionaryDataInput {
   enabledMark: number;
   description?: string;
   sortCode?: number;
+  /** the version the dialog loaded: a stale one is refused; absent, the update is not checked */
+  version?: number;
 }
 
 /** GET DictionaryData/{id}/Info. */
@@ -75,6 +81,8 @@ export interface DictionaryDataInfo {
   enabledMark: number;
   description: string;
   sortCode: number;
+  /** optimistic-locking counter of the row; an update sends back the one it loaded */
+  version?: number;
 }
 
 /** GET DictionaryData/{typeId} query. */

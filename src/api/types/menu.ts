@@ -83,6 +83,8 @@ export interface MenuInfo {
   isColumnAuthorize: number;
   isFormAuthorize: number;
   isDataAuthorize: number;
+  /** optimistic-locking counter of the row; an update sends back the one it loaded */
+  version?: number;
 }
 
 export type MenuInput = Partial<Pick<MenuInfo, 'id'>> & Omit<MenuInfo, 'id'>;

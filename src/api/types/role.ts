@@ -41,6 +41,8 @@ export interface RoleInfo {
   enabledMark: number;
   sortCode: number;
   description: string;
+  /** optimistic-locking counter of the row; an update sends back the one it loaded */
+  version?: number;
 }
 
 export interface RoleInput {
@@ -53,6 +55,8 @@ export interface RoleInput {
   enabledMark: number;
   sortCode: number;
   description: string;
+  /** the version the dialog loaded: a stale one is refused; absent, the update is not checked */
+  version?: number;
 }
 
 /** Node of the role pickers' trees: 全局 (id '1') and organisations as groups, roles (`type: 'role'`) as leaves. */

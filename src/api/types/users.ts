@@ -92,6 +92,8 @@ export interface UserAdminInfo {
   urgentTelePhone: string;
   postalAddress: string;
   ranks: string;
+  /** optimistic-locking counter of the row; an update sends back the one it loaded */
+  version?: number;
 }
 
 /** Body of POST / PUT Users (UserCrInput). */
@@ -111,6 +113,8 @@ export interface UserInput {
   enabledMark?: number;
   sortCode?: number;
   description?: string;
+  /** the version the dialog loaded: a stale one is refused; absent, the update is not checked */
+  version?: number;
 }
 
 /** POST Users/{id}/Actions/ResetPassword: both md5 hex. */

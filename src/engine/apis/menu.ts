@@ -1,7 +1,7 @@
 import type { ApiFunction } from '../../../renderers/services';
 import * as menu from '../../api/system/menu';
 import type { ListReply, MenuCategory, MenuInfo, MenuInput, MenuSystem, MenuType } from '../../api/types';
-import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
+import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';
 import { fileArg, importModeArg } from '../uploadArgs';
 
 /**
@@ -54,6 +54,7 @@ function menuInput(args: ApiArgs): MenuInput {
     isColumnAuthorize: num(args, 'isColumnAuthorize', 0),
     isFormAuthorize: num(args, 'isFormAuthorize', 0),
     isDataAuthorize: num(args, 'isDataAuthorize', 0),
+    version: versionArg(args),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ApiFunction } from '../../../renderers/services';
 import * as role from '../../api/permission/role';
 import type { AuthorizeDataInput, AuthorizeKind, RoleInput } from '../../api/types';
-import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
+import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';
 
 /** Roles (contract §5.2) and their permission editor (§5.4): the 角色管理 screen and its dialogs. */
 
@@ -15,6 +15,7 @@ function roleInput(args: ApiArgs): RoleInput {
     enabledMark: num(args, 'enabledMark', 1),
     sortCode: num(args, 'sortCode', 0),
     description: text(args, 'description'),
+    version: versionArg(args),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ApiFunction } from '../../../renderers/services';
 import { getRoleSelector } from '../../api/permission/role';
 import * as users from '../../api/permission/users';
 import type { RoleTreeNode, UserAdminInfo, UserInput } from '../../api/types';
-import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
+import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';
 
 /** User administration (contract §5.3): the 用户管理 screen, its dialog and the reset-password dialog. */
 
@@ -29,6 +29,7 @@ function userInput(args: ApiArgs): UserInput {
     enabledMark: num(args, 'enabledMark', 1),
     sortCode: num(args, 'sortCode', 0),
     description: text(args, 'description'),
+    version: versionArg(args),
   };
 }
 
