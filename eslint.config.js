@@ -18,6 +18,10 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests' },
         { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests' },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what a person waits for (an element, a response, settle()), never a fixed time',
+        },
       ],
     },
   },

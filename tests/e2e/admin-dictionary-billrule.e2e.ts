@@ -68,7 +68,6 @@ describe('dictionary categories and column settings end to end', () => {
             .getByRole('button', { name: new RegExp(action.split('').join('\\s*')) })
             .count(),
         ).toBe(1);
-      await page.waitForTimeout(400);
       await screenshot(page, 'dictionary-category-drawer');
     });
 
@@ -181,7 +180,6 @@ describe('dictionary categories and column settings end to end', () => {
       await chosen.hover();
       await chosen.getByTitle('删除文件').click();
       await expect.poll(() => confirmBox().innerText()).toContain(`确定移除 ${path.basename(exported)}？`);
-      await page.waitForTimeout(300);
       await screenshot(page, 'config-import-remove-confirm');
       await confirmBox()
         .getByRole('button', { name: /取\s*消/ })

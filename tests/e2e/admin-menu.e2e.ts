@@ -76,7 +76,6 @@ describe('menus end to end', () => {
       expect(await rowOf('数据字典').innerText()).toContain('页面');
       expect(await rowOf('会员登记').innerText()).toContain('功能');
       expect(await rowOf('https://www.example.org/help').innerText()).toContain('外链');
-      await page.waitForTimeout(400); // the loading veil fades out
       await screenshot(page, 'menu-tree');
       await systems().getByText('学术服务平台', { exact: true }).click();
       await expect.poll(() => rowOf('会议管理').count()).toBe(1);
@@ -168,7 +167,6 @@ describe('menus end to end', () => {
       await expect.poll(() => message().last().innerText()).toContain('导入成功');
       const copy = () => rowOf('学会论坛新.副本');
       await expect.poll(() => copy().count()).toBe(1);
-      await page.waitForTimeout(400); // the loading veil fades out
       await screenshot(page, 'menu-imported-copy');
 
       for (const row of [copy, () => rowOf('学会论坛新')]) {

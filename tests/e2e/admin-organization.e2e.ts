@@ -261,7 +261,6 @@ describe('organisation administration end to end', () => {
       await signIn(other.page, 'cashier01', 'Cash2026');
       // a password set by an administrator is an initial one: the forced change asks for a new password
       await expect.poll(() => other.page.getByText('您正在使用初始密码').isVisible()).toBe(true);
-      await other.page.waitForTimeout(400);
       await screenshot(other.page, 'user-signed-in-after-reset');
     } finally {
       await other.close();

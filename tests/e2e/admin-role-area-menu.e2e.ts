@@ -175,7 +175,6 @@ describe('roles and areas end to end', () => {
       await expect.poll(() => areaRow('110100').count()).toBe(1);
       await expand(areaRow('110100'));
       await expect.poll(() => areaRow('海淀区').count()).toBe(1);
-      await page.waitForTimeout(400); // the loading veil fades out
       await screenshot(page, 'area-lazy-tree');
     });
 
@@ -200,7 +199,6 @@ describe('roles and areas end to end', () => {
       // the refresh keeps 北京市 open, so the new area shows at once beside the existing city
       await expect.poll(() => areaRow('110900').count()).toBe(1);
       expect(await areaRow('海淀区').count()).toBe(1);
-      await page.waitForTimeout(400); // the loading veil fades out
       await screenshot(page, 'area-created-under-beijing');
     });
 

@@ -231,7 +231,6 @@ describe('data interfaces, print templates and report data end to end', () => {
     await h.field('报表内容').locator('textarea').fill('{"measures": [');
     await h.ok().click();
     await expect.poll(() => h.errorsIn('报表内容')).toBe('报表内容须为JSON格式');
-    await page.waitForTimeout(400); // the category dropdown fades out
     await screenshot(page, 'tpl-report-bad-json');
     await h.field('报表内容').locator('textarea').fill('{"measures": []}');
     await h.ok().click();

@@ -206,7 +206,6 @@ describe('message templates and schedules end to end', () => {
     await h.input('结束重复').fill(until);
     await h.input('结束重复').press('Enter');
     await h.input('标题').click(); // closes the date panel for the picture
-    await page.waitForTimeout(300);
     await screenshot(page, 'tpl-schedule-new');
     await h.ok().click();
     await h.toastSays('新建成功');

@@ -87,7 +87,6 @@ describe('dictionary screen end to end', () => {
     expect(await rowOf('机械工程').count()).toBe(0);
     await table().getByRole('button', { name: '展开全部' }).click();
     await expect.poll(() => rowOf('计算机软件与理论').count()).toBe(1);
-    await page.waitForTimeout(400); // the expand icons animate from + to −
     await screenshot(page, 'dictionary-tree-expanded');
     await table().getByRole('button', { name: '折叠全部' }).click();
     await expect.poll(() => rowOf('机械工程').count()).toBe(0);
@@ -174,7 +173,6 @@ describe('dictionary screen end to end', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await expect.poll(() => confirmBox().innerText()).toContain('此操作将禁用该字典数据, 是否继续?');
-    await page.waitForTimeout(400); // let the zoom-in animation finish for the picture
     await screenshot(page, 'dictionary-toggle-confirm');
     await confirmBox()
       .getByRole('button', { name: /确\s*定/ })

@@ -204,7 +204,6 @@ describe('form model list pages end to end', () => {
     expect(await byColumn('amount')).toContain('300.00');
     expect(await byColumn('receiptNo')).toMatch(/\d{4,}/);
     expect(await cells.count()).toBe(7);
-    await page.waitForTimeout(300);
     await screenshot(page, 'model-list');
   });
 
@@ -257,7 +256,6 @@ describe('form model list pages end to end', () => {
     expect(shown.unitFee).toContain('200.00');
     expect(shown.amount).toContain('300.00');
     expect(shown.invoiceNeeded).toContain('需要');
-    await page.waitForTimeout(300);
     await screenshot(page, 'model-detail');
     await footer()
       .getByRole('button', { name: /关\s*闭/ })

@@ -122,7 +122,6 @@ describe('form model preview end to end', () => {
       await page.locator(`[data-popup-type="${type}"]`).click();
       const layer = page.locator(`[data-model-layer="${type}"]`);
       await expect.poll(() => item('title', layer).isVisible()).toBe(true);
-      await page.waitForTimeout(400); // the opening animation, for the picture
       await screenshot(page, `preview-popup-${type}`);
       // confirm validates inside the layer too
       await page

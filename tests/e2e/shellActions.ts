@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { settle } from './browser';
 
 /** Helpers for the shell's end-to-end checks (layouts, tabs, settings). */
 
@@ -28,7 +29,7 @@ export async function closeDrawer(page: Page): Promise<void> {
     .locator('.ant-drawer-open')
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
-  await page.waitForTimeout(350); // the drawer's closing animation
+  await settle(page); // the drawer's closing animation
 }
 
 export async function chooseLayout(page: Page, layout: 'classic' | 'functional' | 'plain' | 'blend') {
@@ -58,9 +59,7 @@ export async function storedSettings(page: Page): Promise<Record<string, unknown
 }
 
 /** Lets antd's open/close and ink-bar animations finish, so a screenshot shows the settled screen. */
-export function settle(page: Page): Promise<void> {
-  return page.waitForTimeout(400);
-}
+export { settle } from './browser';
 
 /** Sign out the way a person does: user menu, logout, confirm. */
 export async function signOutViaMenu(page: Page): Promise<void> {
