@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { findPostgresBin } from './scripts/postgresBin.mjs';
 
 const serverTests = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];
+/** Tests of what only PostgreSQL has (several processes on one database): the server-pg pass alone runs them. */
+const postgresOnlyTests = ['tests/server/**/*.pg.test.ts'];
 
 /**
  * The server contract suite runs twice: on PGlite (`server`) and on a throw-away PostgreSQL cluster
@@ -87,6 +89,7 @@ export default defineConfig(({ mode }) => {
               'src/**/*.test.{ts,tsx}',
               'renderers/**/*.test.{ts,tsx}',
               'widgets/**/*.test.{ts,tsx}',
+              'engine-core/**/*.test.{ts,tsx}',
               'tests/unit/**/*.test.{ts,tsx}',
               'tests/conformance/**/*.test.{ts,tsx}',
             ],
@@ -99,6 +102,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             globals: true,
             include: serverTests,
+            exclude: [...configDefaults.exclude, ...postgresOnlyTests],
             globalSetup: ['tests/setup/server-template.ts'],
             testTimeout: 30000,
             hookTimeout: 60000,

@@ -57,16 +57,37 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, schema, casing });
+/** Any fixed number: every server process of this application takes the same advisory lock. */
+const STARTUP_LOCK = 720_612;
+
+/**
+ * Several server processes may start together on one PostgreSQL: an advisory lock (held on a connection of
+ * its own) lets one of them migrate and seed while the others wait, instead of colliding half-way.
+ */
+async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
   try {
-    await migratePg(db, { migrationsFolder });
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    holder.release();
+  }
+}
+
+async function openPostgres(url: string, seed: boolean): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing }) as unknown as Db;
+  try {
+    await underStartupLock(pool, async () => {
+      await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+      if (seed) await seedIfEmpty(db);
+    });
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }
 
 /**
@@ -77,7 +98,8 @@ export async function openDatabase(
   config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, options.seed !== false);
+  const handle = await openPglite(config.dataDir);
   if (options.seed !== false) {
     try {
       await seedIfEmpty(handle.db);

@@ -98,7 +98,8 @@ export async function recordLoginFailure(
     await db
       .update(users)
       .set({ lockMark: 1, unlockTime: pair })
-      .where(eq(users.account, normalised(account)));
+      // accounts may be registered with capitals; the keys are case-insensitive, so is this
+      .where(sql`lower(${users.account}) = ${normalised(account)}`);
   }
   const blocked = [pair, address].filter((d): d is Date => d !== null);
   return blocked.length ? new Date(Math.max(...blocked.map((d) => d.getTime()))) : null;

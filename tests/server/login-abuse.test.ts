@@ -78,6 +78,13 @@ describe('lock policy (the default)', () => {
     expect((await loginFrom('203.0.113.9', 'lina', 'User1234')).body.code).toBe(200);
   });
 
+  test('an account spelled with capitals shows its lock in the user list too', async () => {
+    await s.db.update(users).set({ account: 'XuMing' }).where(eq(users.account, 'xuming'));
+    for (let i = 0; i < 5; i++) await loginFrom('203.0.113.13', 'XuMing', 'nope');
+    const [row] = await s.db.select().from(users).where(eq(users.account, 'XuMing'));
+    expect(row.lockMark).toBe(1);
+  });
+
   test('one address trying many accounts is slowed down for all of them', async () => {
     // 4 × 5 failures spread over accounts, each under its own limit
     const accounts = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7'];
