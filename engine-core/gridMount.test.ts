@@ -5,7 +5,7 @@ import {
   gridBlocks,
   nextStepBlocks,
   type Block,
-} from './GridLayoutMount';
+} from './gridMount';
 
 /** every block after the first starts where a grid line starts (the spans before it on its line fill 24) */
 function lineStarts(spans: number[]): Set<number> {

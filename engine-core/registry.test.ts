@@ -1,5 +1,5 @@
 import { createRegistry } from './registry';
-import type { WidgetEntry } from './types';
+import type { WidgetEntry } from './widgetTypes';
 
 const entry = (key: string): WidgetEntry => ({
   key,

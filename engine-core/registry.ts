@@ -1,4 +1,4 @@
-import type { AnyComponent, WidgetEntry } from './types';
+import type { AnyComponent, WidgetEntry } from './widgetTypes';
 
 export interface WidgetRegistry {
   get(key: string): WidgetEntry | undefined;

@@ -3,7 +3,7 @@ import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
 import { defaultRegistry, type WidgetRegistry } from '../widgets';
-import { createMountTracker, GridMountContext } from '../widgets/shared/containers/GridLayoutMount';
+import { createMountTracker, GridMountContext } from '../engine-core/gridMount';
 import { formDataToSchema } from './formModel/formDataToSchema';
 import type { ConversionResult } from './formModel/types';
 import { schemaComponents } from './form/schemaComponents';
@@ -11,9 +11,9 @@ import { FormSubmitError, toSubmitError } from './form/submitError';
 import { submitValues, withoutDefaultsFor } from './form/submitValues';
 import { installValidationRules } from './rules/installValidationRules';
 import { attachRuntimeEffects } from './runtime/formEffects';
-import { ScriptRuntimeContext } from './runtime/scriptContext';
+import { ScriptRuntimeContext } from '../engine-core/scriptContext';
 import { createFormRuntime, type FormRuntime } from './runtime/scriptRuntime';
-import { EngineServicesProvider, useEngineServices, type EngineServices } from './services';
+import { EngineServicesProvider, useEngineServices, type EngineServices } from '../engine-core/services';
 
 installValidationRules();
 
@@ -47,7 +47,7 @@ export interface FormRendererHandle {
   reset(): void;
   /**
    * Resolves once every field is mounted: a large form shows its first screenful at once and mounts the rest
-   * in the background (widgets/shared/containers/GridLayoutMount.ts). submit() waits for it itself.
+   * in the background (engine-core/gridMount.ts). submit() waits for it itself.
    */
   whenMounted(): Promise<void>;
 }

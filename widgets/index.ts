@@ -1,5 +1,5 @@
-import { createRegistry, type WidgetRegistry } from './registry';
-import type { WidgetEntry } from './types';
+import { createRegistry, type WidgetRegistry } from '../engine-core/registry';
+import type { WidgetEntry } from '../engine-core/widgetTypes';
 
 /**
  * Every folder `widgets/<jnpfKey>/index.ts(x)` default-exports its registry entry (or a list of entries for a
@@ -16,4 +16,10 @@ export const defaultRegistry: WidgetRegistry = createRegistry(widgetEntries);
 
 export { createRegistry };
 export type { WidgetRegistry };
-export type { WidgetEntry, WidgetSample, WidgetValueType, WidgetCategory, AnyComponent } from './types';
+export type {
+  WidgetEntry,
+  WidgetSample,
+  WidgetValueType,
+  WidgetCategory,
+  AnyComponent,
+} from '../engine-core/widgetTypes';

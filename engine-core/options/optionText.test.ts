@@ -1,4 +1,4 @@
-import { optionText, type OptionValueShape } from './OptionsPreview';
+import { optionText, type OptionValueShape } from './optionText';
 import { optionKeyNames, toFieldOptions } from './normalize';
 
 const options = toFieldOptions(

@@ -1,6 +1,6 @@
 import { buildParamList, relationFieldsOf } from './paramList';
-import { resolveRelationPath } from './relationPath';
-import { fakeUser } from '../../../tests/conformance/fakeServices';
+import { resolveRelationPath } from '../../widgets/shared/options/relationPath';
+import { fakeUser } from '../../tests/conformance/fakeServices';
 import type { TemplateJsonItem } from './types';
 
 const values: Record<string, unknown> = { province: 'zj', zero: 0, no: false, blank: null };

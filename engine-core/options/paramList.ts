@@ -1,4 +1,4 @@
-import type { DataInterfaceParam, EngineUser } from '../../../renderers/services';
+import type { DataInterfaceParam, EngineUser } from '../services';
 import type { TemplateJsonItem } from './types';
 
 /** What the parameters of a data interface may be taken from. */

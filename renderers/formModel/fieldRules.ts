@@ -1,4 +1,4 @@
-import { formatMessage, type EngineLanguage } from '../i18n';
+import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import { ruleMessages } from './messages';
 import { parsePattern } from './parsePattern';
 import type { FieldConfigModel } from './types';

@@ -1,5 +1,5 @@
 import type { ISchema } from '@formily/react';
-import { engineLanguage } from '../i18n';
+import { engineLanguage } from '../../engine-core/i18n';
 import {
   CONTAINER_KEYS,
   convertContainer,

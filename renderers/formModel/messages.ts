@@ -1,4 +1,4 @@
-import { defineMessages, formatMessage, type EngineLanguage } from '../i18n';
+import { defineMessages, formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import type { FormModelIssue, IssueCode, IssueSeverity } from './types';
 
 /** Validation messages the adapter writes into the schema (form-model.md §4 buildRules; zh verbatim). */

@@ -1,7 +1,7 @@
 import type { ISchema } from '@formily/react';
-import type { EngineLanguage } from '../i18n';
-import type { ScriptEventName } from '../runtime/scriptContext';
-import type { WidgetRegistry } from '../../widgets/registry';
+import type { EngineLanguage } from '../../engine-core/i18n';
+import type { ScriptEventName } from '../../engine-core/scriptContext';
+import type { WidgetRegistry } from '../../engine-core/registry';
 
 /**
  * The designer's formData (form-model.md §2/§4) as the adapter reads it. Everything is optional and loosely

@@ -1,5 +1,5 @@
-import { engineLanguage, type EngineLanguage } from '../i18n';
-import type { WidgetRegistry } from '../../widgets/registry';
+import { engineLanguage, type EngineLanguage } from '../../engine-core/i18n';
+import type { WidgetRegistry } from '../../engine-core/registry';
 import { makeIssue, type IssueInput } from './messages';
 import { parseModel } from './formDataToSchema';
 import { migrateV2 } from './migrateV2';

@@ -1,5 +1,5 @@
-import type { EngineLanguage } from '../i18n';
-import type { WidgetRegistry } from '../../widgets/registry';
+import type { EngineLanguage } from '../../engine-core/i18n';
+import type { WidgetRegistry } from '../../engine-core/registry';
 import { makeIssue, type IssueInput } from './messages';
 import type { Diagnostic, FieldInfo, FormConf } from './types';
 

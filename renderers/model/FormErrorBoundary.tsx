@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from 'antd';
-import { formatMessage } from '../i18n';
+import { formatMessage } from '../../engine-core/i18n';
 import { modelMessages } from './messages';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { FormModelIssue } from '../formModel/types';
-import { formatMessage, useEngineLanguage } from '../i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { modelMessages } from './messages';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiFunction } from '../services';
-import { EngineServicesProvider } from '../services';
+import type { ApiFunction } from '../../engine-core/services';
+import { EngineServicesProvider } from '../../engine-core/services';
 import { createFakeServices } from '../../tests/conformance/fakeServices';
 import { ModelListPage } from './ModelListPage';
 

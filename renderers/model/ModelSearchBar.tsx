@@ -4,7 +4,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { toJS } from '@formily/reactive';
 import type { WidgetRegistry } from '../../widgets';
 import { FormRenderer, type FormRendererHandle } from '../FormRenderer';
-import { formatMessage, useEngineLanguage } from '../i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { modelMessages } from './messages';
 import { searchModel, toSearchQuery, type SearchQuery } from './searchFields';
 import type { ModelSearchField } from './types';

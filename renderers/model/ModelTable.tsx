@@ -3,7 +3,7 @@ import { Button, Pagination, Table } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
 import type { WidgetRegistry } from '../../widgets';
 import type { FieldInfo } from '../formModel/types';
-import { formatMessage, useEngineLanguage } from '../i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { screenMessages } from '../screen/messages';
 import { sidxOf } from './columnData';
 import { ModelCell } from './ModelCell';

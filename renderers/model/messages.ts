@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../../engine-core/i18n';
 
 /** Words of the model pages (spec 001 §7.17, §9: the platform's texts verbatim in zh). */
 export const modelMessages = defineMessages({

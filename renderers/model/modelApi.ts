@@ -1,4 +1,4 @@
-import type { EngineServices } from '../services';
+import type { EngineServices } from '../../engine-core/services';
 import type { ModelConfigData, ModelEnvelope, ModelListQuery, ModelPage } from './types';
 
 /**

@@ -8,9 +8,9 @@ import {
   type OptionKeyNames,
   type OptionValueShape,
   type TemplateJsonItem,
-} from '../../widgets/shared/options';
+} from '../../engine-core/options';
 import type { FieldInfo } from '../formModel/types';
-import type { EngineServices, EngineUser } from '../services';
+import type { EngineServices, EngineUser } from '../../engine-core/services';
 import type { ModelRow } from './types';
 
 /**

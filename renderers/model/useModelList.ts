@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldInfo } from '../formModel/types';
-import { useEngineServices, type EngineServices, type EngineUser } from '../services';
+import { useEngineServices, type EngineServices, type EngineUser } from '../../engine-core/services';
 import type { ModelApi } from './modelApi';
 import { optionSourceOf, pageLabels, type OptionCache, type OptionSource, type PageLabels } from './optionLookups';
 import type { SearchQuery } from './searchFields';

@@ -6,7 +6,7 @@ import {
 } from '@formily/core';
 // the format rule Formily ships: kept as the fallback of ours (a transitive dependency of @formily/core, same version)
 import { getValidateRules } from '@formily/validator';
-import type { EngineLanguage } from '../i18n';
+import type { EngineLanguage } from '../../engine-core/i18n';
 import { namedRuleMessages } from './messages';
 import { NAMED_RULES } from './predicates';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../../engine-core/i18n';
 
 /** Messages of the named rules; zh as the platform words them (spec 000 §5 and the platform's rule list). */
 export const namedRuleMessages = defineMessages({

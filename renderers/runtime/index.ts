@@ -1,4 +1,4 @@
-export * from './scriptContext';
+export * from '../../engine-core/scriptContext';
 export {
   compileScript,
   defaultScriptCompiler,

@@ -1,5 +1,5 @@
 import type { Form } from '@formily/core';
-import type { EngineServices, EngineUser, ToastType } from '../services';
+import type { EngineServices, EngineUser, ToastType } from '../../engine-core/services';
 import type { FieldInfo } from '../formModel/types';
 
 /**

@@ -1,7 +1,7 @@
 import type { Form } from '@formily/core';
-import type { EngineServices } from '../services';
+import type { EngineServices } from '../../engine-core/services';
 import type { FieldInfo, FormFuncs } from '../formModel/types';
-import type { ScriptEventContext, ScriptEventName, ScriptRuntime } from './scriptContext';
+import type { ScriptEventContext, ScriptEventName, ScriptRuntime } from '../../engine-core/scriptContext';
 import { createScriptApi, type ScriptApi } from './scriptApi';
 import { defaultScriptCompiler, type ScriptCompiler } from './scriptCompiler';
 import { buildRelations, clearDependents, type RelationMap } from './relations';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { useEngineServices } from '../services';
+import { useEngineServices } from '../../engine-core/services';
 import { DialogHost, type DialogEntry } from './components/DialogHost';
 import { screenHelpers, type ScreenHelpers } from './helpers';
 import { migrateScreen } from './migrations';

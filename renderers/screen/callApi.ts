@@ -1,4 +1,4 @@
-import type { EngineServices } from '../services';
+import type { EngineServices } from '../../engine-core/services';
 
 /** What an API of the table answered, with the server's message kept apart from the data. */
 export interface ApiOutcome {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../../engine-core/i18n';
 
 /** Words of the screen components (spec 001 §2.3, §2.9, §9). */
 export const screenMessages = defineMessages({

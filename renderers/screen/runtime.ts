@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ISchema } from '@formily/react';
 import { observable } from '@formily/reactive';
-import type { EngineServices } from '../services';
+import type { EngineServices } from '../../engine-core/services';
 import type { ScreenHelpers } from './helpers';
 import type { ScreenSchemaLoader } from './schemaLoader';
 import type { ActionSpec, ScreenScope } from './types';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { App } from 'antd';
-import { EngineServicesProvider } from '../../renderers/services';
+import { EngineServicesProvider } from '../../renderers';
 import { ScreenSchemaLoaderContext } from '../../renderers/screen/schemaLoader';
 import { loadScreenSchema } from './screenCatalog';
 import { createEngineServices } from './services';

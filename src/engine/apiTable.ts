@@ -3,7 +3,7 @@
  * Reads answer their data; writes answer the whole envelope so the screen can toast the server's msg.
  * The meta-check accepts exactly `apiNames`.
  */
-import type { ApiFunction } from '../../renderers/services';
+import type { ApiFunction } from '../../renderers';
 import * as dictionary from '../api/system/dictionary';
 import type { ApiEnvelope, DictionaryDataInput, DictionaryTypeInput } from '../api/types';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from './apiArgs';

@@ -3,7 +3,7 @@
  * category is fetched once; every dictionary write clears the cache (spec 001 §4: "after a successful save or
  * delete, the cached dictionary list is cleared").
  */
-import type { OptionItem } from '../../renderers/services';
+import type { OptionItem } from '../../renderers';
 import { getDictionaryDataOptions } from '../api/system/dictionary';
 import type { DictionaryOptionNode } from '../api/types';
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { App } from 'antd';
 import { appConfig } from '../config';
-import { useEngineServices, type EngineServices } from '../../renderers/services';
+import { useEngineServices, type EngineServices } from '../../renderers';
 import { session } from '../store/session';
 import { EngineProvider } from './EngineProvider';
 import { downloadHref } from './services';

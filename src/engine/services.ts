@@ -4,7 +4,7 @@
  */
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
-import type { EngineServices, EngineUser } from '../../renderers/services';
+import type { EngineServices, EngineUser } from '../../renderers';
 import { request } from '../api/http';
 import { dataInterfaceInfoByIds, listDataInterface, previewDataInterface } from '../api/system/dataInterface';
 import { getBillNumber } from '../api/system/billRule';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { getValidateLanguage } from '@formily/validator';
-import { engineLanguage } from '../../renderers/i18n';
+import { engineLanguage } from '../../renderers';
 import { applyLanguageEverywhere, loadValidationLanguage } from './applyLanguage';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import 'dayjs/locale/en';
-import { setEngineLanguage } from '../../renderers/i18n';
+import { setEngineLanguage } from '../../renderers';
 import { languageCodes, type Language } from './languages';
 
 type ValidationModule = { setEngineValidationLanguage: (lang: Language) => void };

@@ -1,4 +1,4 @@
-import type { WidgetEntry } from '../../widgets/types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 
 /** DOM checks of the conformance suite, kept apart so each check reads as one sentence in the suite. */
 

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import type { Field } from '@formily/core';
-import type { WidgetEntry } from '../../widgets/types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { renderWidget, type RenderedWidget } from './renderWidget';
 import { describeValue, enabledControls, isEmptyish, looksEmpty, matchesDisplay } from './checks';
 

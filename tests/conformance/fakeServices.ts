@@ -6,7 +6,7 @@ import type {
   OptionItem,
   PagedRows,
   ToastType,
-} from '../../renderers/services';
+} from '../../engine-core/services';
 
 /**
  * EngineServices for engine tests: answers from in-memory tables and records every call, so a test can both

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { createForm, type Form } from '@formily/core';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { FormItem } from '@formily/antd-v5';
-import { EngineServicesProvider, type EngineServices } from '../../renderers/services';
-import type { WidgetEntry } from '../../widgets/types';
+import { EngineServicesProvider, type EngineServices } from '../../engine-core/services';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { createFakeServices } from './fakeServices';
 
 export type FieldPattern = 'editable' | 'disabled' | 'readOnly' | 'readPretty';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { connect, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../../widgets/types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import textarea from '../../widgets/textarea';
 import {
   checkDisabled,

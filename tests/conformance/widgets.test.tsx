@@ -1,5 +1,5 @@
 import { defaultRegistry } from '../../widgets';
-import type { WidgetEntry } from '../../widgets/types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { FailureLog, hasValue } from './checks';
 import {
   checkDisabled,

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 
 export interface JnpfAlertProps {
   title?: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from '@formily/reactive-react';
-import type { WidgetEntry } from '../types';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { useSourceText, type SourceTextProps } from '../qrcode/sourceText';
 import { CodePlaceholder } from '../qrcode/CodePlaceholder';
 import { codeMessages } from '../qrcode/messages';

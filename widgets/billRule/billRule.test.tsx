@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createForm } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
-import { EngineServicesProvider, missingServices, type EngineServices } from '../../renderers/services';
+import { EngineServicesProvider, missingServices, type EngineServices } from '../../engine-core/services';
 import billRule from '.';
 
 const SchemaField = createSchemaField({ components: { billRule: billRule.component } });

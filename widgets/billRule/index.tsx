@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Input } from 'antd';
 import { connect, mapReadPretty, useField, useFieldSchema } from '@formily/react';
 import type { Field } from '@formily/core';
-import type { WidgetEntry } from '../types';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
-import { useEngineServices } from '../../renderers/services';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
+import { useEngineServices } from '../../engine-core/services';
 import { PreviewText } from '../shared/PreviewText';
 import { systemMessages } from '../createUser/systemMessages';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createForm } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
-import { ScriptRuntimeContext } from '../../renderers/runtime/scriptContext';
+import { ScriptRuntimeContext } from '../../engine-core/scriptContext';
 import button from '.';
 
 function renderButton(props: Record<string, unknown>, pattern: 'editable' | 'disabled' | 'readPretty' = 'editable') {

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from 'antd';
 import { useField } from '@formily/react';
 import { observer } from '@formily/reactive-react';
-import type { WidgetEntry } from '../types';
-import { useScriptEvent } from '../../renderers/runtime/scriptContext';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
+import { useScriptEvent } from '../../engine-core/scriptContext';
 
 export interface JnpfButtonProps {
   buttonText?: string;

@@ -1,4 +1,4 @@
-import { roundTo } from '../../renderers/format';
+import { roundTo } from '../../engine-core/format';
 import type { CompiledExpression } from './expression';
 import { referenceValue, type RowContext } from './formValues';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../renderers/i18n';
+import { defineMessages } from '../../engine-core/i18n';
 
 /** the platform's placeholders of the calculate field */
 export const calculateMessages = defineMessages({

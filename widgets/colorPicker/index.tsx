@@ -1,5 +1,5 @@
 import { connect, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { PreviewText } from '../shared/PreviewText';
 import { JnpfColorPicker } from './ColorPicker';
 

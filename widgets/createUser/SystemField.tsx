@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Input } from 'antd';
 import { connect, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
-import { useEngineServices, type EngineUser } from '../../renderers/services';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
+import { useEngineServices, type EngineUser } from '../../engine-core/services';
 import { PreviewText } from '../shared/PreviewText';
 import { systemMessages } from './systemMessages';
 import { liveText, storedText, type ShowLevel, type SystemFieldKind } from './systemText';

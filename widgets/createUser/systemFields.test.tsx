@@ -7,7 +7,7 @@ import {
   missingServices,
   type EngineServices,
   type EngineUser,
-} from '../../renderers/services';
+} from '../../engine-core/services';
 import createUser from '.';
 import createTime from '../createTime';
 import modifyUser from '../modifyUser';

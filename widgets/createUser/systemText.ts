@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { EngineUser } from '../../renderers/services';
+import type { EngineUser } from '../../engine-core/services';
 
 /** The system fields shown by one shared widget (form-model.md: JnpfOpenData / read-only JnpfInput). */
 export type SystemFieldKind =

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createForm, type Form } from '@formily/core';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import dayjs from 'dayjs';
-import { setEngineLanguage } from '../../renderers/i18n';
+import { setEngineLanguage } from '../../engine-core/i18n';
 import entry from './index';
 
 const SchemaField = createSchemaField({ components: { dateRange: entry.component } });

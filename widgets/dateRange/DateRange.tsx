@@ -3,7 +3,7 @@ import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { observer } from '@formily/react';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { boundsInverted, disabledTimeOnDay, isDateDisabled } from '../shared/dateBounds';
 import {
   DEFAULT_DATE_FORMAT,

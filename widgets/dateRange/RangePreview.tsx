@@ -1,4 +1,4 @@
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { PreviewText } from '../shared/PreviewText';
 import { rangeMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import { connect, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { DEFAULT_DATE_FORMAT, formatDateValue } from '../shared/dateFormat';
 import { JnpfDateRange } from './DateRange';
 import { RangePreview, rangeEnds } from './RangePreview';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../renderers/i18n';
+import { defineMessages } from '../../engine-core/i18n';
 
 /** Words of the range widgets (dateRange, timeRange, numberRange). */
 export const rangeMessages = defineMessages({

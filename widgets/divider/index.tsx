@@ -1,5 +1,5 @@
 import { Divider } from 'antd';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 
 export interface JnpfDividerProps {
   content?: string;

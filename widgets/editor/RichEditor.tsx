@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
 import { i18nChangeLanguage, type IDomEditor, type IEditorConfig } from '@wangeditor/editor';
 import '@wangeditor/editor/dist/css/style.css';
-import { useEngineLanguage } from '../../renderers/i18n';
-import { useEngineServices } from '../../renderers/services';
+import { useEngineLanguage } from '../../engine-core/i18n';
+import { useEngineServices } from '../../engine-core/services';
 import { uploadImageConfig } from './uploadImageConfig';
 
 /** Props of the editor field (designer names: placeholder, disabled; height in px, default 400). */

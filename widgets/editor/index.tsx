@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import type { RichEditorProps } from './RichEditor';
 import { EditorPreview } from './EditorPreview';
 import { editorMessages } from './messages';

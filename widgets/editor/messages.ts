@@ -1,4 +1,4 @@
-import { defineMessages } from '../../renderers/i18n';
+import { defineMessages } from '../../engine-core/i18n';
 
 export const editorMessages = defineMessages({
   loading: { zh: '编辑器加载中…', zhtw: '編輯器載入中…', en: 'Loading the editor…' },

@@ -1,5 +1,5 @@
-import { formatMessage } from '../../renderers/i18n';
-import type { EngineServices } from '../../renderers/services';
+import { formatMessage } from '../../engine-core/i18n';
+import type { EngineServices } from '../../engine-core/services';
 import { editorMessages } from './messages';
 
 type Toast = EngineServices['toast'];

@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 
 export interface JnpfGroupTitleProps {
   content?: string;

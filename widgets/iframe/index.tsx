@@ -1,4 +1,4 @@
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { safeHref } from '../link/safeHref';
 
 export interface JnpfIframeProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PreviewText } from '../shared/PreviewText';
-import { maskText, type MaskConfig } from '../../renderers/format/maskText';
+import { maskText, type MaskConfig } from '../../engine-core/format/maskText';
 
 export interface InputPreviewProps {
   value?: string | number | null;

@@ -1,7 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { Input } from 'antd';
 import type { InputProps } from 'antd';
-import { maskText, type MaskConfig } from '../../renderers/format/maskText';
+import { maskText, type MaskConfig } from '../../engine-core/format/maskText';
 import { affixIcon } from './affixIcon';
 import { WithAddons } from './WithAddons';
 

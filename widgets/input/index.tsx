@@ -1,5 +1,5 @@
 import { connect, mapProps, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { JnpfInput } from './JnpfInput';
 import { InputPreview } from './InputPreview';
 

@@ -1,5 +1,5 @@
-import { amountInChinese } from '../../renderers/format/amountInChinese';
-import { useEngineLanguage } from '../../renderers/i18n';
+import { amountInChinese } from '../../engine-core/format/amountInChinese';
+import { useEngineLanguage } from '../../engine-core/i18n';
 
 /** The capital-letter amount shown under a number (数字较大溢出 past 15 integer digits); nothing when empty. */
 export function AmountInChinese({ value }: { value: unknown }) {

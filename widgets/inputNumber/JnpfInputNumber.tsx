@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { InputNumber } from 'antd';
 import type { InputNumberProps } from 'antd';
-import { thousands as withSeparators, toFixedText } from '../../renderers/format/thousands';
+import { thousands as withSeparators, toFixedText } from '../../engine-core/format/thousands';
 import { WithAddons } from '../input/WithAddons';
 import { AmountInChinese } from './AmountInChinese';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { WidgetEntry } from '../types';
-import { useScriptEvent } from '../../renderers/runtime/scriptContext';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
+import { useScriptEvent } from '../../engine-core/scriptContext';
 import { toReactStyle, type DesignerTextStyle } from '../text/textStyle';
 import { safeHref } from './safeHref';
 

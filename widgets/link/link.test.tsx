@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createForm } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
-import { ScriptRuntimeContext } from '../../renderers/runtime/scriptContext';
+import { ScriptRuntimeContext } from '../../engine-core/scriptContext';
 import link from '.';
 import { safeHref } from './safeHref';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { InputNumber } from 'antd';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { rangeMessages } from '../dateRange/messages';
 import { rangeEnds } from '../dateRange/RangePreview';
 

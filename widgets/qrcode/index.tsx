@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { observer } from '@formily/reactive-react';
-import type { WidgetEntry } from '../types';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { useSourceText, type SourceTextProps } from './sourceText';
 import { CodePlaceholder } from './CodePlaceholder';
 import { codeMessages } from './messages';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../renderers/i18n';
+import { defineMessages } from '../../engine-core/i18n';
 
 export const codeMessages = defineMessages({
   emptyQrcode: { zh: '暂无二维码内容', zhtw: '暫無二維碼內容', en: 'Nothing to encode' },

@@ -1,7 +1,7 @@
 import { Rate } from 'antd';
 import type { RateProps } from 'antd';
 import { connect, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 
 /** rate (form-model.md: count, allowHalf; default 0). */
 interface JnpfRateProps extends Omit<RateProps, 'value' | 'onChange'> {

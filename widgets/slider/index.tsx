@@ -1,7 +1,7 @@
 import { Slider } from 'antd';
 import type { SliderSingleProps } from 'antd';
 import { connect, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { PreviewText } from '../shared/PreviewText';
 
 /** slider (form-model.md: min 0, max 100, step 1; default 0). */

@@ -1,6 +1,6 @@
 import { Switch } from 'antd';
 import type { SwitchProps } from 'antd';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { sameValue } from '../shared/options';
 import { PreviewText } from '../shared/PreviewText';
 import { switchMessages } from './messages';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../renderers/i18n';
+import { defineMessages } from '../../engine-core/i18n';
 
 export const switchMessages = defineMessages({
   on: { zh: '开', zhtw: '開', en: 'On' },

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import entry from './index';
 import { renderWidget } from '../../tests/conformance/renderWidget';
-import { setEngineLanguage } from '../../renderers/i18n';
+import { setEngineLanguage } from '../../engine-core/i18n';
 
 const switchOf = (item: HTMLElement) => item.querySelector('button[role="switch"]') as HTMLButtonElement;
 

@@ -1,4 +1,4 @@
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { toReactStyle, type DesignerTextStyle } from './textStyle';
 
 export interface JnpfTextProps {

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
 import { connect, mapProps, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { PreviewText } from '../shared/PreviewText';
 
 /**

@@ -3,7 +3,7 @@ import { TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TimeRangePickerProps } from 'antd/es/time-picker';
 import { observer } from '@formily/react';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import {
   clampTimeOfDay,
   disabledTimeUnits,

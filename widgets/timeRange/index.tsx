@@ -1,5 +1,5 @@
 import { connect, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../types';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { DEFAULT_TIME_FORMAT } from '../shared/dateFormat';
 import { RangePreview, rangeEnds } from '../dateRange/RangePreview';
 import { formatTimeValue } from '../timePicker/formatTimeValue';

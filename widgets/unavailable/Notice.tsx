@@ -1,5 +1,5 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { unavailableMessages } from './messages';
 import { valueSummary } from './valueSummary';
 

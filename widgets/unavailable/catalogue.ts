@@ -1,5 +1,5 @@
-import type { EngineMessage } from '../../renderers/i18n';
-import type { WidgetCategory, WidgetValueType } from '../types';
+import type { EngineMessage } from '../../engine-core/i18n';
+import type { WidgetCategory, WidgetValueType } from '../../engine-core/widgetTypes';
 
 /** A jnpfKey registered before its widget is built (pickers, uploads, signature, location, child table). */
 export interface PendingWidget {

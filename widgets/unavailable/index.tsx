@@ -1,6 +1,6 @@
 import { useFieldSchema } from '@formily/react';
-import type { WidgetEntry } from '../types';
-import { formatMessage, useEngineLanguage } from '../../renderers/i18n';
+import type { WidgetEntry } from '../../engine-core/widgetTypes';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { pendingWidgets, type PendingWidget } from './catalogue';
 import { unavailableMessages } from './messages';
 import { Notice } from './Notice';

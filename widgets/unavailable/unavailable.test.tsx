@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createForm } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
-import { setEngineLanguage } from '../../renderers/i18n';
+import { setEngineLanguage } from '../../engine-core/i18n';
 import entries, { UnknownWidget } from '.';
 import { valueSummary } from './valueSummary';
 

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { connect, mapProps, mapReadPretty, useField } from '@formily/react';
-import { createRegistry, type WidgetRegistry } from '../../../widgets/registry';
-import type { WidgetEntry, WidgetValueType } from '../../../widgets/types';
+import { createRegistry, type WidgetRegistry } from '../../../engine-core/registry';
+import type { WidgetEntry, WidgetValueType } from '../../../engine-core/widgetTypes';
 import {
   CardContainer,
   CollapseContainer,
@@ -14,7 +14,7 @@ import {
   TableGridTdContainer,
   TableGridTrContainer,
 } from '../../../widgets/shared/containers';
-import { useScriptEvent } from '../../runtime/scriptContext';
+import { useScriptEvent } from '../../../engine-core/scriptContext';
 
 /**
  * A registry of stand-in widgets for the engine's own tests: the adapter and the runtime are tested without

@@ -6,8 +6,8 @@ import { FormRenderer, FormSubmitError, type FormRendererHandle } from '../../Fo
 import { readFormConf } from '../../formModel/formConf';
 import { validateFormModel } from '../../formModel/validateFormModel';
 import type { PopupType } from '../../formModel/types';
-import { formatMessage, useEngineLanguage } from '../../i18n';
-import { useEngineServices } from '../../services';
+import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
+import { useEngineServices } from '../../../engine-core/services';
 import { FormErrorBoundary } from '../FormErrorBoundary';
 import { IssueList } from '../IssueList';
 import { modelMessages } from '../messages';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { WidgetRegistry } from '../../../widgets';
 import { FormRenderer, type FormRendererHandle } from '../../FormRenderer';
 import type { FormConf, PopupType } from '../../formModel/types';
-import { formatMessage } from '../../i18n';
+import { formatMessage } from '../../../engine-core/i18n';
 import { FormErrorBoundary } from '../FormErrorBoundary';
 import { modelMessages } from '../messages';
 import { ModelFormLayer } from '../ModelFormLayer';

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Button, Input } from 'antd';
 import { ClearOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { formatMessage, useEngineLanguage } from '../../i18n';
+import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { modelMessages } from '../messages';
 import styles from './preview.module.css';
 

@@ -1,6 +1,6 @@
 import { Alert, Empty } from 'antd';
 import type { FieldError } from '../../form/submitError';
-import { formatMessage, useEngineLanguage } from '../../i18n';
+import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { modelMessages } from '../messages';
 import styles from './preview.module.css';
 

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../i18n';
+import { formatMessage } from '../../../engine-core/i18n';
 import { evaluate } from '../expression';
 import { screenMessages } from '../messages';
 import type { ActionContext } from './types';

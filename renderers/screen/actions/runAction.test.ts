@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ApiFunction } from '../../services';
+import type { ApiFunction } from '../../../engine-core/services';
 import { screenHelpers } from '../helpers';
 import { createScreenRuntime, type ScreenRuntime } from '../runtime';
 import { fakeServices } from '../testing/fakeServices';

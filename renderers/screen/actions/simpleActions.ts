@@ -1,4 +1,4 @@
-import { formatMessage } from '../../i18n';
+import { formatMessage } from '../../../engine-core/i18n';
 import { callApi } from '../callApi';
 import { evaluate } from '../expression';
 import { screenMessages } from '../messages';

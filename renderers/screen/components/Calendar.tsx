@@ -3,7 +3,7 @@ import { Button, Popover, Segmented, Space, Spin } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { observer } from '@formily/react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { defineMessages, formatMessage, useEngineLanguage } from '../../i18n';
+import { defineMessages, formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { runAction } from '../actions';
 import { callApi, pickList } from '../callApi';
 import { evaluate } from '../expression';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { describe, expect, test, vi } from 'vitest';
-import { EngineServicesProvider, type ApiFunction, type EngineServices } from '../../services';
+import { EngineServicesProvider, type ApiFunction, type EngineServices } from '../../../engine-core/services';
 import { ScreenRenderer } from '../ScreenRenderer';
 import { fakeServices } from '../testing/fakeServices';
 import type { ScreenSchema } from '../types';

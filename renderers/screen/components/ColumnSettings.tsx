@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Drawer, Popover, Space, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import { defineMessages, formatMessage, useEngineLanguage } from '../../i18n';
+import { defineMessages, formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { SUCCESS_TOAST_SECONDS } from '../actions/apiAction';
 import { callApi } from '../callApi';
 import { screenMessages } from '../messages';

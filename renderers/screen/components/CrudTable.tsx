@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Button, Pagination, Table, Tooltip } from 'antd';
 import { NodeCollapseOutlined, NodeExpandOutlined, ReloadOutlined } from '@ant-design/icons';
 import { observer, useExpressionScope } from '@formily/react';
-import { formatMessage, useEngineLanguage } from '../../i18n';
+import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { callApi, pickList } from '../callApi';
 import { evaluate, isEnabled } from '../expression';
 import { screenMessages } from '../messages';

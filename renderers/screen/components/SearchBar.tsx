@@ -5,7 +5,7 @@ import { createForm } from '@formily/core';
 import { FormProvider, useFieldSchema } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { FormLayout } from '@formily/antd-v5';
-import { formatMessage, useEngineLanguage } from '../../i18n';
+import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { screenMessages } from '../messages';
 import { useScreenRuntime, useScreenSchemaField } from '../runtime';
 import styles from '../screen.module.css';

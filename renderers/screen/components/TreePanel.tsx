@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dropdown, Empty, Input, Spin, Tree } from 'antd';
 import { MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { observer } from '@formily/react';
-import { formatMessage, useEngineLanguage } from '../../i18n';
+import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { runAction } from '../actions';
 import { callApi, pickList } from '../callApi';
 import { evaluate } from '../expression';

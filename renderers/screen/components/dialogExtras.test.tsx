@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import type { ApiFunction } from '../../services';
+import type { ApiFunction } from '../../../engine-core/services';
 import { fakeServices } from '../testing/fakeServices';
 import { renderScreen } from '../testing/renderScreen';
 import type { ScreenSchema } from '../types';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Space, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { formatMessage } from '../../i18n';
+import { formatMessage } from '../../../engine-core/i18n';
 import { runAction } from '../actions';
 import { evaluate, isEnabled } from '../expression';
 import { screenMessages } from '../messages';

@@ -3,7 +3,7 @@ import { createForm, isField, onFieldInit, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { FormLayout, PreviewText } from '@formily/antd-v5';
-import { formatMessage, useEngineLanguage } from '../../i18n';
+import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { runAction } from '../actions';
 import { callApi, pickList } from '../callApi';
 import { evaluate, isEnabled } from '../expression';

@@ -4,8 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { observer, useField, useForm } from '@formily/react';
 import type { GeneralField } from '@formily/core';
-import { defineMessages, formatMessage, useEngineLanguage } from '../../i18n';
-import { useEngineServices } from '../../services';
+import { defineMessages, formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
+import { useEngineServices } from '../../../engine-core/services';
 import { addRow, filterRows, removeRow, setCell, type Row } from './editableRows';
 
 const messages = defineMessages({

@@ -1,7 +1,7 @@
 import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { defineMessages, formatMessage, useEngineLanguage } from '../../i18n';
-import { useEngineServices } from '../../services';
+import { defineMessages, formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
+import { useEngineServices } from '../../../engine-core/services';
 import { acceptsFile } from './acceptsFile';
 
 /** Words of the import dialog's file field (admin spec §5 导入). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Empty, Space, Spin, Tabs, Tree } from 'antd';
-import { defineMessages, formatMessage, useEngineLanguage } from '../../i18n';
+import { defineMessages, formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { callApi } from '../callApi';
 import { useScreenRuntime } from '../runtime';
 import {

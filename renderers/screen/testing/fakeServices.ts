@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { ApiFunction, EngineServices } from '../../services';
-import { missingServices } from '../../services';
+import type { ApiFunction, EngineServices } from '../../../engine-core/services';
+import { missingServices } from '../../../engine-core/services';
 
 /** Services for screen tests: the given API table, recorded toasts/downloads, confirmations answered by `confirm`. */
 export function fakeServices(api: Record<string, ApiFunction>, confirm = true) {

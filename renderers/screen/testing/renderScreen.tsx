@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { EngineServicesProvider, type EngineServices } from '../../services';
+import { EngineServicesProvider, type EngineServices } from '../../../engine-core/services';
 import { ScreenRenderer } from '../ScreenRenderer';
 import type { ScreenSchemaLoader } from '../runtime';
 import type { ScreenSchema } from '../types';

@@ -1,4 +1,4 @@
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import { getColumnsByModuleId, setColumnsByModuleId } from '../../api/permission/columns';
 import type { ColumnPreference } from '../../api/types';
 import { requiredText, type ApiArgs } from '../apiArgs';

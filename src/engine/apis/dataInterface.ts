@@ -1,4 +1,4 @@
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import * as admin from '../../api/system/dataInterfaceAdmin';
 import { previewDataInterface } from '../../api/system/dataInterface';
 import type { DataInterfaceForm, DataInterfaceParameter, DataInterfaceType } from '../../api/types';

@@ -1,4 +1,4 @@
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import { importDictionaryData } from '../../api/system/dictionary';
 import type { ApiEnvelope } from '../../api/types';
 import { clearDictionaryCache } from '../dictionaryCache';

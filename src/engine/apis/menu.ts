@@ -1,4 +1,4 @@
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import * as menu from '../../api/system/menu';
 import type { ListReply, MenuCategory, MenuInfo, MenuInput, MenuSystem, MenuType } from '../../api/types';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';

@@ -2,7 +2,7 @@
  * Online form models (contract §7.1): the calls of the engine's model pages (renderers/model), by name.
  * Config answers its whole envelope (the request layer exempts it); list and info their data; writes the envelope.
  */
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import * as onlineDev from '../../api/visualdev/onlineDev';
 import { idList, onlineListQuery, onlineRecordBody } from '../../api/visualdev/onlineDevArgs';
 import { optionalText, requiredText } from '../apiArgs';

@@ -1,4 +1,4 @@
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import * as organize from '../../api/permission/organize';
 import type { OrganizeCategory, OrganizeInput } from '../../api/types';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';

@@ -1,4 +1,4 @@
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/report/reportData';
 import type { ReportForm, ReportListQuery } from '../../api/types';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';

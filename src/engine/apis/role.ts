@@ -1,4 +1,4 @@
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import * as role from '../../api/permission/role';
 import type { AuthorizeDataInput, AuthorizeKind, RoleInput } from '../../api/types';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/system/schedule';
 import type { ScheduleForm, ScheduleInfo, ScheduleRepetition, ScheduleScope } from '../../api/types';
 import { session } from '../../store/session';

@@ -1,4 +1,4 @@
-import type { ApiFunction } from '../../../renderers/services';
+import type { ApiFunction } from '../../../renderers';
 import { getRoleSelector } from '../../api/permission/role';
 import * as users from '../../api/permission/users';
 import type { RoleTreeNode, UserAdminInfo, UserInput } from '../../api/types';

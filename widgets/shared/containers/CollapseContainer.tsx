@@ -1,6 +1,6 @@
 import { Collapse } from 'antd';
 import { RecursionField, useFieldSchema } from '@formily/react';
-import { useScriptEvent } from '../../../renderers/runtime/scriptContext';
+import { useScriptEvent } from '../../../engine-core/scriptContext';
 import { childSchemas, componentPropsOf } from './childSchemas';
 import { GridLayout } from './GridLayout';
 import { paneKey, type PaneProps } from './TabContainer';

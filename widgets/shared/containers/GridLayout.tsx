@@ -3,7 +3,7 @@ import { Col, Row, type RowProps } from 'antd';
 import { RecursionField, useField, useFieldSchema, useForm, type Schema } from '@formily/react';
 import { reaction } from '@formily/reactive';
 import { childSchemas, spanOf, type ChildSchema } from './childSchemas';
-import { gridBlocks, useProgressiveBlocks, type Block } from './GridLayoutMount';
+import { gridBlocks, useProgressiveBlocks, type Block } from '../../../engine-core/gridMount';
 
 /** formConf.gutter (default 15) reaches nested grids unless a container names its own. */
 export const GridGutterContext = createContext(15);
@@ -21,7 +21,7 @@ export interface GridLayoutProps {
  * Lays a node's child schemas out in an antd Row, each child in a Col of its `x-data.span` (default 24).
  * The adapter's renderer uses it for the top level of a form; row, card, tab and collapse panes and table
  * cells use it for their children. A grid with many children shows the first screenful at once and mounts
- * the rest in the background (GridLayoutMount.ts).
+ * the rest in the background (engine-core/gridMount.ts).
  */
 export function GridLayout({ schema, gutter, justify, align }: GridLayoutProps) {
   const own = useFieldSchema();

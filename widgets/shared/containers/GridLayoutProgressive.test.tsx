@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createForm } from '@formily/core';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { GridLayout } from './GridLayout';
-import { createMountTracker, EAGER_CHILDREN, GridMountContext } from './GridLayoutMount';
+import { createMountTracker, EAGER_CHILDREN, GridMountContext } from '../../../engine-core/gridMount';
 
 function Leaf({ value }: { value?: string }) {
   return <span data-testid="leaf">{value}</span>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs, type TabsProps } from 'antd';
 import { RecursionField, useFieldSchema } from '@formily/react';
-import { useScriptEvent } from '../../../renderers/runtime/scriptContext';
+import { useScriptEvent } from '../../../engine-core/scriptContext';
 import { childSchemas, componentPropsOf } from './childSchemas';
 import { GridLayout } from './GridLayout';
 

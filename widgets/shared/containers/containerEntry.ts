@@ -1,4 +1,4 @@
-import type { AnyComponent, WidgetEntry, WidgetSample } from '../../types';
+import type { AnyComponent, WidgetEntry, WidgetSample } from '../../../engine-core/widgetTypes';
 
 /**
  * Registry entry of a layout container: a void node whose properties are its children. Read-only needs no

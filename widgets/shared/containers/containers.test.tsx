@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createForm } from '@formily/core';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
-import { ScriptRuntimeContext, type ScriptRuntime } from '../../../renderers/runtime/scriptContext';
+import { ScriptRuntimeContext, type ScriptRuntime } from '../../../engine-core/scriptContext';
 import {
   CardContainer,
   CollapseContainer,

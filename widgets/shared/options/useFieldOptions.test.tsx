@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createForm } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
-import { EngineServicesProvider, type EngineServices } from '../../../renderers/services';
+import { EngineServicesProvider, type EngineServices } from '../../../engine-core/services';
 import { createFakeServices } from '../../../tests/conformance/fakeServices';
 import { useFieldOptions } from './useFieldOptions';
-import type { FieldOptionsSource } from './types';
+import type { FieldOptionsSource } from '../../../engine-core/options/types';
 
 /** Shows what the hook yields: "loading" or the labels (with the value) of the top-level options. */
 function OptionsProbe(props: FieldOptionsSource) {

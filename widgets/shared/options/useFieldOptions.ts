@@ -1,11 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useField, useForm } from '@formily/react';
 import { reaction } from '@formily/reactive';
-import { useEngineServices, type EngineServices, type EngineUser } from '../../../renderers/services';
-import { buildParamList, relationFieldsOf } from './paramList';
-import { extractRows, optionKeyNames, toFieldOptions } from './normalize';
+import { useEngineServices, type EngineServices, type EngineUser } from '../../../engine-core/services';
+import { buildParamList, relationFieldsOf } from '../../../engine-core/options/paramList';
+import { extractRows, optionKeyNames, toFieldOptions } from '../../../engine-core/options/normalize';
 import { resolveRelationPath } from './relationPath';
-import type { FieldOptionsSource, FieldOptionsState, OptionDataType, TemplateJsonItem } from './types';
+import type {
+  FieldOptionsSource,
+  FieldOptionsState,
+  OptionDataType,
+  TemplateJsonItem,
+} from '../../../engine-core/options/types';
 
 interface FormLike {
   getValuesIn(path: string): unknown;
