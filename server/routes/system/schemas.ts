@@ -31,4 +31,5 @@ export const Msg = {
   deleted: '删除成功',
   state: '更新成功',
   imported: '导入成功',
+  copied: '复制成功',
 } as const;
