@@ -1,14 +1,12 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DownloadReply, PageResult, PrintDevForm, PrintDevListItem, PrintDevListQuery } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes, printTemplates } from '../db/schema';
+import { crudService } from '../lib/crudService';
 import { BizError } from '../lib/envelope';
-import { newId } from '../lib/ids';
 import { toMs } from '../lib/time';
-import { refuseDuplicates } from './dbErrors';
 import { createTicket } from './fileTickets';
-import { likePattern, pageOf, pageResult } from './paging';
-import { copyNames, descriptionOf, requireCode, requireName, sortOf, stateOf, str, userLabels } from './templateCommon';
+import { descriptionOf, requireCode, requireName, sortOf, stateOf, str, userLabels } from './templateCommon';
 
 /** Print template administration (contract §4.8); the designer that edits `printTemplate` is a later issue. */
 
@@ -49,20 +47,10 @@ async function validate(db: Db, input: PrintDevInput) {
   };
 }
 
-async function assertUnique(db: Db, enCode: string, selfId?: string) {
-  const rows = await db
-    .select({ id: printTemplates.id })
-    .from(printTemplates)
-    .where(and(eq(printTemplates.enCode, enCode), selfId ? ne(printTemplates.id, selfId) : undefined))
-    .limit(1);
-  if (rows.length) throw new BizError('编码已存在');
-}
+/** Create, update, delete, toggle and copy (lib/crudService.ts); the code is unique. */
+export const printDevCrud = crudService({ table: printTemplates, missing: '打印模板不存在', validate });
 
-export async function requirePrintDev(db: Db, id: string): Promise<Row> {
-  const [row] = await db.select().from(printTemplates).where(eq(printTemplates.id, id));
-  if (!row) throw new BizError('打印模板不存在');
-  return row;
-}
+export const requirePrintDev = (db: Db, id: string): Promise<Row> => printDevCrud.find(db, id);
 
 export function printDevForm(row: Row): Required<PrintDevForm> {
   const { creatorTime: _c, creatorUserId: _u, lastModifyTime: _t, lastModifyUserId: _m, ...form } = row;
@@ -70,45 +58,27 @@ export function printDevForm(row: Row): Required<PrintDevForm> {
 }
 
 export async function listPrintDevs(db: Db, query: PrintDevListQuery): Promise<PageResult<PrintDevListItem>> {
-  const page = pageOf(query);
-  const keyword = query.keyword?.trim();
-  const where = and(
-    keyword
-      ? or(ilike(printTemplates.fullName, likePattern(keyword)), ilike(printTemplates.enCode, likePattern(keyword)))
-      : undefined,
-    query.category ? eq(printTemplates.category, query.category) : undefined,
-    query.enabledMark === undefined ? undefined : eq(printTemplates.enabledMark, query.enabledMark),
-  );
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(printTemplates)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(printTemplates)
-    .where(where)
-    .orderBy(asc(printTemplates.sortCode), desc(printTemplates.creatorTime), asc(printTemplates.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  const [names, labels] = await Promise.all([
-    categoryNames(db, PRINT_CATEGORY),
-    userLabels(db, [...rows.map((r) => r.creatorUserId), ...rows.map((r) => r.lastModifyUserId)]),
-  ]);
-  const list = rows.map((r) => ({
-    id: r.id,
-    fullName: r.fullName,
-    enCode: r.enCode,
-    category: r.category,
-    categoryName: names.get(r.category) ?? r.category,
-    sortCode: r.sortCode,
-    enabledMark: r.enabledMark,
-    state: r.enabledMark,
-    creatorUser: labels.get(r.creatorUserId ?? '') ?? '',
-    creatorTime: toMs(r.creatorTime) ?? 0,
-    lastModifyUser: labels.get(r.lastModifyUserId ?? '') ?? '',
-    lastModifyTime: toMs(r.lastModifyTime),
-  }));
-  return pageResult(list, page, total);
+  const filters = [query.category ? eq(printTemplates.category, query.category) : undefined];
+  return printDevCrud.list(db, query, filters, async (rows) => {
+    const [names, labels] = await Promise.all([
+      categoryNames(db, PRINT_CATEGORY),
+      userLabels(db, [...rows.map((r) => r.creatorUserId), ...rows.map((r) => r.lastModifyUserId)]),
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      fullName: r.fullName,
+      enCode: r.enCode,
+      category: r.category,
+      categoryName: names.get(r.category) ?? r.category,
+      sortCode: r.sortCode,
+      enabledMark: r.enabledMark,
+      state: r.enabledMark,
+      creatorUser: labels.get(r.creatorUserId ?? '') ?? '',
+      creatorTime: toMs(r.creatorTime) ?? 0,
+      lastModifyUser: labels.get(r.lastModifyUserId ?? '') ?? '',
+      lastModifyTime: toMs(r.lastModifyTime),
+    }));
+  });
 }
 
 /** GET printDev/Selector: enabled templates grouped under their category (the print-template picker). */
@@ -143,64 +113,6 @@ export async function printDevsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db.select().from(printTemplates).where(inArray(printTemplates.id, ids));
   return rows.map((r) => ({ id: r.id, fullName: r.fullName, enCode: r.enCode, category: r.category }));
-}
-
-export async function createPrintDev(db: Db, input: PrintDevInput, userId: string): Promise<string> {
-  const valid = await validate(db, input);
-  const id = newId();
-  await refuseDuplicates('编码已存在', () =>
-    db.transaction(async (tx) => {
-      await assertUnique(tx, valid.enCode);
-      await tx.insert(printTemplates).values({ id, ...valid, creatorUserId: userId });
-    }),
-  );
-  return id;
-}
-
-export async function updatePrintDev(db: Db, id: string, input: PrintDevInput, userId: string): Promise<void> {
-  const valid = await validate(db, input);
-  await refuseDuplicates('编码已存在', () =>
-    db.transaction(async (tx) => {
-      await requirePrintDev(tx, id);
-      await assertUnique(tx, valid.enCode, id);
-      await tx
-        .update(printTemplates)
-        .set({ ...valid, lastModifyTime: new Date(), lastModifyUserId: userId })
-        .where(eq(printTemplates.id, id));
-    }),
-  );
-}
-
-export async function deletePrintDev(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await requirePrintDev(tx, id);
-    await tx.delete(printTemplates).where(eq(printTemplates.id, id));
-  });
-}
-
-export async function togglePrintDev(db: Db, id: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await requirePrintDev(tx, id);
-    await tx
-      .update(printTemplates)
-      .set({ enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: new Date(), lastModifyUserId: userId })
-      .where(eq(printTemplates.id, id));
-  });
-}
-
-export async function copyPrintDev(db: Db, id: string, userId: string, now = new Date()): Promise<string> {
-  const copyId = newId();
-  await refuseDuplicates('编码已存在', () =>
-    db.transaction(async (tx) => {
-      const form = printDevForm(await requirePrintDev(tx, id));
-      const names = copyNames(form.fullName, form.enCode, now);
-      await assertUnique(tx, names.enCode);
-      await tx
-        .insert(printTemplates)
-        .values({ ...form, ...names, id: copyId, enabledMark: 0, creatorUserId: userId, creatorTime: now });
-    }),
-  );
-  return copyId;
 }
 
 /** GET printDev/{id}/Actions/Export: a `.bp` file, the template as UTF-8 JSON. */

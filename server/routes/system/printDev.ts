@@ -1,24 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PrintDevForm, PrintDevListQuery, PrintLogInput } from '../../../src/api/types';
 import type { Db } from '../../db/client';
+import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAccess';
 import { listPrintLogs, savePrintLog } from '../../services/printLogs';
 import {
-  copyPrintDev,
-  createPrintDev,
-  deletePrintDev,
   exportPrintDev,
   listPrintDevs,
   printDevForm,
+  printDevCrud,
   printDevsByIds,
   printDevSelector,
   requirePrintDev,
-  togglePrintDev,
-  updatePrintDev,
 } from '../../services/printTemplates';
-import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
+import { idParams, int, pageQueryProperties, text } from './schemas';
 
 /**
  * /api/system/printDev and /api/system/printLog (contract §4.8). Administering templates needs the 打印模板
@@ -59,18 +55,21 @@ const logQuery = {
 type IdParams = { Params: { id: string } };
 
 export async function printDevRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const guard = (request: FastifyRequest, button?: ButtonCode) =>
-    assertMenuAccess(db, requireUser(request), [MENU], button);
-
-  app.get<{ Querystring: PrintDevListQuery & { state?: number } }>(
-    BASE,
-    { schema: { querystring: listQuery } },
-    async (request) => {
-      await guard(request);
-      const { state, ...query } = request.query;
-      return ok(await listPrintDevs(db, { ...query, enabledMark: query.enabledMark ?? state }));
-    },
-  );
+  const guard = crudRoutes<PrintDevListQuery & { state?: number }, PrintDevForm>(app, db, {
+    base: BASE,
+    menus: [MENU],
+    listQuery,
+    body: printBody,
+    // `state` is the older name of the enabledMark filter
+    list: (db, { state, ...query }) => listPrintDevs(db, { ...query, enabledMark: query.enabledMark ?? state }),
+    info: async (db, id) => printDevForm(await requirePrintDev(db, id)),
+    create: printDevCrud.create,
+    update: printDevCrud.update,
+    remove: printDevCrud.remove,
+    toggle: printDevCrud.toggle,
+    copy: printDevCrud.copy,
+    export: exportPrintDev,
+  });
 
   app.get<{ Querystring: { type?: string } }>(
     `${BASE}/Selector`,
@@ -97,50 +96,6 @@ export async function printDevRoutes(app: FastifyInstance, { db }: { db: Db }): 
       return ok(await printDevsByIds(db, request.body.ids));
     },
   );
-
-  app.get<IdParams>(`${BASE}/:id`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request);
-    return ok(printDevForm(await requirePrintDev(db, request.params.id)));
-  });
-
-  app.post<{ Body: PrintDevForm }>(BASE, { schema: { body: printBody } }, async (request) => {
-    await guard(request, Button.add);
-    await createPrintDev(db, request.body ?? {}, requireUser(request).id);
-    return ok(null, Msg.created);
-  });
-
-  app.put<IdParams & { Body: PrintDevForm }>(
-    `${BASE}/:id`,
-    { schema: { params: idParams('id'), body: printBody } },
-    async (request) => {
-      await guard(request, Button.edit);
-      await updatePrintDev(db, request.params.id, request.body ?? {}, requireUser(request).id);
-      return ok(null, Msg.updated);
-    },
-  );
-
-  app.delete<IdParams>(`${BASE}/:id`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.remove);
-    await deletePrintDev(db, request.params.id);
-    return ok(null, Msg.deleted);
-  });
-
-  app.put<IdParams>(`${BASE}/:id/Actions/State`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.edit);
-    await togglePrintDev(db, request.params.id, requireUser(request).id);
-    return ok(null, Msg.state);
-  });
-
-  app.post<IdParams>(`${BASE}/:id/Actions/Copy`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.add);
-    await copyPrintDev(db, request.params.id, requireUser(request).id);
-    return ok(null, '复制成功');
-  });
-
-  app.get<IdParams>(`${BASE}/:id/Actions/Export`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.download);
-    return ok(await exportPrintDev(db, request.params.id, requireUser(request).id));
-  });
 
   app.get<IdParams & { Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>(
     '/api/system/printLog/:id',
