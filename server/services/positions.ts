@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   PageResult,
   PositionInfo,
@@ -8,12 +8,11 @@ import type {
   PositionTreeNode,
 } from '../../src/api/types';
 import { NODE_ICONS } from '../../src/api/types';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { positions, userRelations } from '../db/schema';
+import { crudService } from '../lib/crudService';
 import { BizError } from '../lib/envelope';
-import { newId } from '../lib/ids';
 import { toMs } from '../lib/time';
-import { refuseDuplicates } from './dbErrors';
 import { lastOfPath } from './organizes';
 import {
   CODE_EXISTS,
@@ -27,7 +26,7 @@ import {
   trimmed,
 } from './organizeRules';
 import { loadOrganizes, nest, orgIcon, type OrgPaths } from './organizeTree';
-import { likePattern, pageOf, pageResult } from './paging';
+import { likePattern } from './paging';
 
 /** Positions (contract §5.2): each belongs to one organisation; users hold them through user_relations. */
 
@@ -51,36 +50,62 @@ function toRow(row: Row, paths: OrgPaths): PositionRow {
   };
 }
 
+async function validate(db: Db, input: PositionInput) {
+  const organizeId = lastOfPath(trimmed(input.organizeId));
+  if (!organizeId) throw new BizError('请选择所属组织');
+  const values = {
+    fullName: nameOf(input.fullName),
+    enCode: codeOf(input.enCode),
+    type: optionalText(input.type, 50, '岗位类型'),
+    organizeId,
+    enabledMark: flagOf(input.enabledMark),
+    sortCode: sortOf(input.sortCode),
+    description: descriptionOf(input.description),
+  };
+  const paths = await loadOrganizes(db);
+  if (!paths.byId.has(organizeId)) throw new BizError('所属组织不存在');
+  return values;
+}
+
+const holders = async (tx: Db, id: string) =>
+  (
+    await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userRelations)
+      .where(and(eq(userRelations.objectType, 'Position'), eq(userRelations.objectId, id)))
+  )[0].count;
+
+/**
+ * Create, update, delete and toggle (lib/crudService.ts): a name is unique within its organisation, a code
+ * everywhere; an unknown id is answered before a bad body; a position someone holds keeps its organisation
+ * and is not deleted.
+ */
+export const positionCrud = crudService({
+  table: positions,
+  missing: POSITION_MISSING,
+  validate,
+  unique: (values) => [
+    [and(eq(positions.organizeId, values.organizeId), eq(positions.fullName, values.fullName)) as SQL, NAME_EXISTS],
+    [eq(positions.enCode, values.enCode), CODE_EXISTS],
+  ],
+  findFirst: true,
+  lock: true,
+  async beforeUpdate(tx, row, values) {
+    if (values.organizeId !== row.organizeId && (await holders(tx, row.id)) > 0)
+      throw new BizError('该岗位下有用户，不能变更所属组织');
+  },
+  async beforeDelete(tx, row) {
+    if ((await holders(tx, row.id)) > 0) throw new BizError('该岗位下有用户，不能删除');
+  },
+});
+
 /** GET Position: one organisation and everything below it (all when no organisation is given), paged. */
 export async function listPositions(db: Db, query: PositionListQuery): Promise<PageResult<PositionRow>> {
   const paths = await loadOrganizes(db);
-  const conditions: SQL[] = [];
-  if (query.organizeId && query.organizeId !== '0' && query.organizeId !== '-1')
-    conditions.push(inArray(positions.organizeId, [...paths.subtree(lastOfPath(query.organizeId))]));
-  const keyword = trimmed(query.keyword);
-  if (keyword) {
-    const like = likePattern(keyword);
-    conditions.push(or(ilike(positions.fullName, like), ilike(positions.enCode, like)) as SQL);
-  }
-  if (query.enabledMark !== undefined) conditions.push(eq(positions.enabledMark, query.enabledMark));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const page = pageOf(query);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(positions)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(positions)
-    .where(where)
-    .orderBy(asc(positions.sortCode), desc(positions.creatorTime), asc(positions.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return pageResult(
-    rows.map((r) => toRow(r, paths)),
-    page,
-    total,
-  );
+  const org = query.organizeId;
+  const subtree =
+    org && org !== '0' && org !== '-1' ? inArray(positions.organizeId, [...paths.subtree(lastOfPath(org))]) : undefined;
+  return positionCrud.list(db, query, [subtree], (rows) => rows.map((r) => toRow(r, paths)));
 }
 
 async function enabledPositions(db: Db, where?: SQL): Promise<Row[]> {
@@ -182,8 +207,7 @@ export async function positionCondition(db: Db, ids: string[], keyword?: string)
 }
 
 export async function positionInfo(db: Db, id: string): Promise<PositionInfo> {
-  const [row] = await db.select().from(positions).where(eq(positions.id, id));
-  if (!row) throw new BizError(POSITION_MISSING);
+  const row = await positionCrud.find(db, id);
   const paths = await loadOrganizes(db);
   const { fullName, enCode, type, organizeId, enabledMark, sortCode, description } = row;
   return {
@@ -197,82 +221,4 @@ export async function positionInfo(db: Db, id: string): Promise<PositionInfo> {
     sortCode,
     description,
   };
-}
-
-async function checkedValues(tx: Tx, input: PositionInput, selfId?: string) {
-  const organizeId = lastOfPath(trimmed(input.organizeId));
-  if (!organizeId) throw new BizError('请选择所属组织');
-  const values = {
-    fullName: nameOf(input.fullName),
-    enCode: codeOf(input.enCode),
-    type: optionalText(input.type, 50, '岗位类型'),
-    organizeId,
-    enabledMark: flagOf(input.enabledMark),
-    sortCode: sortOf(input.sortCode),
-    description: descriptionOf(input.description),
-  };
-  const paths = await loadOrganizes(tx);
-  if (!paths.byId.has(organizeId)) throw new BizError('所属组织不存在');
-  const others = selfId ? ne(positions.id, selfId) : undefined;
-  const taken = (condition: SQL) =>
-    tx.select({ id: positions.id }).from(positions).where(and(condition, others)).limit(1);
-  if ((await taken(and(eq(positions.organizeId, organizeId), eq(positions.fullName, values.fullName)) as SQL)).length)
-    throw new BizError(NAME_EXISTS);
-  if ((await taken(eq(positions.enCode, values.enCode))).length) throw new BizError(CODE_EXISTS);
-  return values;
-}
-
-const holders = (tx: Tx, id: string) =>
-  tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(userRelations)
-    .where(and(eq(userRelations.objectType, 'Position'), eq(userRelations.objectId, id)));
-
-export async function createPosition(db: Db, input: PositionInput, userId: string): Promise<string> {
-  const id = newId();
-  await refuseDuplicates(CODE_EXISTS, () =>
-    db.transaction(async (tx) => {
-      const values = await checkedValues(tx, input);
-      await tx.insert(positions).values({ id, ...values, creatorUserId: userId });
-    }),
-  );
-  return id;
-}
-
-export async function updatePosition(db: Db, id: string, input: PositionInput, userId: string) {
-  await refuseDuplicates(CODE_EXISTS, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.select().from(positions).where(eq(positions.id, id)).for('update');
-      if (!row) throw new BizError(POSITION_MISSING);
-      const values = await checkedValues(tx, input, id);
-      if (values.organizeId !== row.organizeId && (await holders(tx, id))[0].count > 0)
-        throw new BizError('该岗位下有用户，不能变更所属组织');
-      await tx
-        .update(positions)
-        .set({ ...values, lastModifyTime: new Date(), lastModifyUserId: userId })
-        .where(eq(positions.id, id));
-    }),
-  );
-}
-
-export async function deletePosition(db: Db, id: string) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(positions).where(eq(positions.id, id)).for('update');
-    if (!row) throw new BizError(POSITION_MISSING);
-    if ((await holders(tx, id))[0].count > 0) throw new BizError('该岗位下有用户，不能删除');
-    await tx.delete(positions).where(eq(positions.id, id));
-  });
-}
-
-export async function togglePosition(db: Db, id: string, userId: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(positions).where(eq(positions.id, id)).for('update');
-    if (!row) throw new BizError(POSITION_MISSING);
-    const enabledMark = row.enabledMark === 1 ? 0 : 1;
-    await tx
-      .update(positions)
-      .set({ enabledMark, lastModifyTime: new Date(), lastModifyUserId: userId })
-      .where(eq(positions.id, id));
-    return enabledMark;
-  });
 }

@@ -1,21 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GroupInput, GroupListQuery, IdsConditionInput } from '../../../src/api/types';
 import type { Db } from '../../db/client';
+import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
-import { requireUser } from '../../plugins/auth';
-import {
-  createGroup,
-  deleteGroup,
-  groupCondition,
-  groupInfo,
-  groupSelector,
-  groupTypes,
-  listGroups,
-  toggleGroup,
-  updateGroup,
-} from '../../services/groups';
-import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAccess';
-import { idList, idParams, int, Msg, pageQuery, PermissionMenu, text } from '../../services/organizeRules';
+import { groupCondition, groupCrud, groupInfo, groupSelector, groupTypes, listGroups } from '../../services/groups';
+import { idList, int, pageQuery, PermissionMenu, text } from '../../services/organizeRules';
 
 /** /api/permission/Group (contract §5.2): user groups; ★ reads serve the form pickers. */
 
@@ -39,15 +28,18 @@ const listQuery = {
   properties: { ...pageQuery, type: text(200), enabledMark: int(0, 1) },
 } as const;
 
-type IdParams = { Params: { id: string } };
-
 export async function groupRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const guard = (request: FastifyRequest, button?: ButtonCode) =>
-    assertMenuAccess(db, requireUser(request), [PermissionMenu.group], button);
-
-  app.get<{ Querystring: GroupListQuery }>(BASE, { schema: { querystring: listQuery } }, async (request) => {
-    await guard(request);
-    return ok(await listGroups(db, request.query));
+  const guard = crudRoutes<GroupListQuery, GroupInput>(app, db, {
+    base: BASE,
+    menus: [PermissionMenu.group],
+    listQuery,
+    body: groupBody,
+    list: listGroups,
+    info: groupInfo,
+    create: groupCrud.create,
+    update: groupCrud.update,
+    remove: groupCrud.remove,
+    toggle: groupCrud.toggle,
   });
 
   /** The types in use (the screen's type tree); not in the contract, read by our own screen only. */
@@ -63,33 +55,4 @@ export async function groupRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     { schema: { body: { type: 'object', required: ['ids'], properties: { ids: idList(), keyword: text(200) } } } },
     async (request) => ok({ list: await groupCondition(db, request.body.ids, request.body.keyword) }),
   );
-
-  app.get<IdParams>(`${BASE}/:id`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request);
-    return ok(await groupInfo(db, request.params.id));
-  });
-  app.post<{ Body: GroupInput }>(BASE, { schema: { body: groupBody } }, async (request) => {
-    await guard(request, Button.add);
-    await createGroup(db, request.body, requireUser(request).id);
-    return ok(null, Msg.created);
-  });
-  app.put<IdParams & { Body: GroupInput }>(
-    `${BASE}/:id`,
-    { schema: { params: idParams('id'), body: groupBody } },
-    async (request) => {
-      await guard(request, Button.edit);
-      await updateGroup(db, request.params.id, request.body, requireUser(request).id);
-      return ok(null, Msg.updated);
-    },
-  );
-  app.delete<IdParams>(`${BASE}/:id`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.remove);
-    await deleteGroup(db, request.params.id);
-    return ok(null, Msg.deleted);
-  });
-  app.put<IdParams>(`${BASE}/:id/Actions/State`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.edit);
-    await toggleGroup(db, request.params.id, requireUser(request).id);
-    return ok(null, Msg.state);
-  });
 }
