@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   MessageTemplateForm,
   MessageTemplateItem,
@@ -10,19 +10,15 @@ import type {
 } from '../../src/api/types';
 import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes, messageTemplates } from '../db/schema';
+import { crudService } from '../lib/crudService';
 import { BizError } from '../lib/envelope';
-import { newId } from '../lib/ids';
 import { toMs } from '../lib/time';
-import { refuseDuplicates } from './dbErrors';
-import { validateTemplate, type TemplateInput } from './messageTemplateInput';
-import { likePattern, pageOf, pageResult } from './paging';
-import { copyNames, userLabels } from './templateCommon';
+import { validateTemplate } from './messageTemplateInput';
+import { userLabels } from './templateCommon';
 
 /** Message template administration (contract §4.6; admin spec §2.13, §3). */
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
-
-type Valid = Awaited<ReturnType<typeof validateTemplate>>;
 
 async function dictionaryNames(db: Db, typeCode: string): Promise<Map<string, string>> {
   const rows = await db
@@ -63,130 +59,49 @@ export function templateForm(row: TemplateRow): Required<Omit<MessageTemplateFor
   };
 }
 
-export async function requireTemplate(db: Db, id: string): Promise<TemplateRow> {
-  const [row] = await db.select().from(messageTemplates).where(eq(messageTemplates.id, id));
-  if (!row) throw new BizError('消息模板不存在');
-  return row;
-}
-
-async function assertUnique(db: Db, valid: Pick<Valid, 'fullName' | 'enCode'>, selfId?: string) {
-  const taken = async (where: SQL) =>
-    (
-      await db
-        .select({ id: messageTemplates.id })
-        .from(messageTemplates)
-        .where(and(where, selfId ? ne(messageTemplates.id, selfId) : undefined))
-        .limit(1)
-    ).length > 0;
-  if (await taken(eq(messageTemplates.enCode, valid.enCode))) throw new BizError('编码已存在');
-}
-
-export async function listTemplates(db: Db, query: MessageTemplateListQuery): Promise<PageResult<MessageTemplateItem>> {
-  const page = pageOf(query);
-  const keyword = query.keyword?.trim();
-  const where = and(
-    keyword
-      ? or(ilike(messageTemplates.fullName, likePattern(keyword)), ilike(messageTemplates.enCode, likePattern(keyword)))
-      : undefined,
-    query.templateType === undefined ? undefined : eq(messageTemplates.templateType, query.templateType),
-    query.enabledMark === undefined ? undefined : eq(messageTemplates.enabledMark, query.enabledMark),
-    query.messageType ? eq(messageTemplates.messageType, query.messageType) : undefined,
-    query.messageSource ? eq(messageTemplates.messageSource, query.messageSource) : undefined,
-  );
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(messageTemplates)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(messageTemplates)
-    .where(where)
-    .orderBy(asc(messageTemplates.sortCode), desc(messageTemplates.creatorTime), asc(messageTemplates.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  const [sources, types, labels] = await Promise.all([
-    dictionaryNames(db, 'msgSourceType'),
-    dictionaryNames(db, 'msgType'),
-    userLabels(
-      db,
-      rows.map((r) => r.creatorUserId),
-    ),
-  ]);
-  const list = rows.map((row) => ({
-    ...templateForm(row),
-    creatorUser: labels.get(row.creatorUserId ?? '') ?? '',
-    creatorTime: toMs(row.creatorTime) ?? 0,
-    lastModifyTime: toMs(row.lastModifyTime),
-    messageSourceName: sources.get(row.messageSource) ?? row.messageSource,
-    messageTypeName: types.get(row.messageType) ?? row.messageType,
-  }));
-  return pageResult(list, page, total);
-}
-
-export async function createTemplate(db: Db, input: TemplateInput, userId: string): Promise<string> {
-  const valid = await validateTemplate(db, input);
-  const id = newId();
-  await refuseDuplicates('编码已存在', () =>
-    db.transaction(async (tx) => {
-      await assertUnique(tx, valid);
-      await tx.insert(messageTemplates).values({ id, ...valid, templateType: 0, creatorUserId: userId });
-    }),
-  );
-  return id;
-}
-
 /** System templates (type 1) belong to the platform: they are never edited or deleted here. */
 function refuseSystem(row: TemplateRow) {
   if (row.templateType === 1) throw new BizError('系统模板不能修改或删除');
 }
 
-export async function updateTemplate(db: Db, id: string, input: TemplateInput, userId: string): Promise<void> {
-  const valid = await validateTemplate(db, input);
-  await refuseDuplicates('编码已存在', () =>
-    db.transaction(async (tx) => {
-      refuseSystem(await requireTemplate(tx, id));
-      await assertUnique(tx, valid, id);
-      await tx
-        .update(messageTemplates)
-        .set({ ...valid, lastModifyTime: new Date(), lastModifyUserId: userId })
-        .where(eq(messageTemplates.id, id));
-    }),
-  );
-}
+/**
+ * Create, update, delete and copy (lib/crudService.ts); the code is unique. What is created or copied is
+ * always a custom template (type 0); a copy is disabled until reviewed.
+ */
+export const templateCrud = crudService({
+  table: messageTemplates,
+  missing: '消息模板不存在',
+  validate: validateTemplate,
+  writable: refuseSystem,
+  insertDefaults: { templateType: 0 },
+});
 
-export async function deleteTemplate(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    refuseSystem(await requireTemplate(tx, id));
-    await tx.delete(messageTemplates).where(eq(messageTemplates.id, id));
+export const requireTemplate = (db: Db, id: string): Promise<TemplateRow> => templateCrud.find(db, id);
+
+export async function listTemplates(db: Db, query: MessageTemplateListQuery): Promise<PageResult<MessageTemplateItem>> {
+  const filters = [
+    query.templateType === undefined ? undefined : eq(messageTemplates.templateType, query.templateType),
+    query.messageType ? eq(messageTemplates.messageType, query.messageType) : undefined,
+    query.messageSource ? eq(messageTemplates.messageSource, query.messageSource) : undefined,
+  ];
+  return templateCrud.list(db, query, filters, async (rows) => {
+    const [sources, types, labels] = await Promise.all([
+      dictionaryNames(db, 'msgSourceType'),
+      dictionaryNames(db, 'msgType'),
+      userLabels(
+        db,
+        rows.map((r) => r.creatorUserId),
+      ),
+    ]);
+    return rows.map((row) => ({
+      ...templateForm(row),
+      creatorUser: labels.get(row.creatorUserId ?? '') ?? '',
+      creatorTime: toMs(row.creatorTime) ?? 0,
+      lastModifyTime: toMs(row.lastModifyTime),
+      messageSourceName: sources.get(row.messageSource) ?? row.messageSource,
+      messageTypeName: types.get(row.messageType) ?? row.messageType,
+    }));
   });
-}
-
-/** A copy is always a custom template, disabled until reviewed, named `….副本nnnn`. */
-export async function copyTemplate(db: Db, id: string, userId: string, now = new Date()): Promise<string> {
-  const copyId = newId();
-  await refuseDuplicates('编码已存在', () =>
-    db.transaction(async (tx) => {
-      const {
-        id: _id,
-        creatorTime: _t,
-        lastModifyTime: _m,
-        lastModifyUserId: _u,
-        ...row
-      } = await requireTemplate(tx, id);
-      const names = copyNames(row.fullName, row.enCode, now);
-      await assertUnique(tx, names);
-      await tx.insert(messageTemplates).values({
-        ...row,
-        ...names,
-        id: copyId,
-        templateType: 0,
-        enabledMark: 0,
-        creatorUserId: userId,
-        creatorTime: now,
-      });
-    }),
-  );
-  return copyId;
 }
 
 /** GET SendMessageConfig/{id}, minimal: a send configuration made of the one template with that id. */

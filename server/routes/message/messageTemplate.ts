@@ -1,25 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MessageTemplateForm, MessageTemplateListQuery } from '../../../src/api/types';
 import type { Db } from '../../db/client';
+import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAccess';
 import {
-  copyTemplate,
-  createTemplate,
-  deleteTemplate,
   listTemplates,
   requireTemplate,
   sendConfigOf,
+  templateCrud,
   templateForm,
-  updateTemplate,
 } from '../../services/messageTemplates';
-import { idParams, int, Msg, pageQueryProperties, text } from '../system/schemas';
+import { idParams, int, pageQueryProperties, text } from '../system/schemas';
 
 /** /api/message/MessageTemplateConfig (contract §4.6): the 消息模板 screen, menu msgCenter/msgTemplate. */
 
 const MENU = 'm-msg-template';
-const MSG_COPIED = '复制成功';
+const BASE = '/api/message/MessageTemplateConfig';
 
 const listQuery = {
   type: 'object',
@@ -64,46 +61,18 @@ const templateBody = {
 type IdParams = { Params: { id: string } };
 
 export async function messageTemplateRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const guard = (request: FastifyRequest, button?: ButtonCode) =>
-    assertMenuAccess(db, requireUser(request), [MENU], button);
-  const BASE = '/api/message/MessageTemplateConfig';
-
-  app.get<{ Querystring: MessageTemplateListQuery }>(BASE, { schema: { querystring: listQuery } }, async (request) => {
-    await guard(request);
-    return ok(await listTemplates(db, request.query));
-  });
-
-  app.get<IdParams>(`${BASE}/:id`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request);
-    return ok(templateForm(await requireTemplate(db, request.params.id)));
-  });
-
-  app.post<{ Body: MessageTemplateForm }>(BASE, { schema: { body: templateBody } }, async (request) => {
-    await guard(request, Button.add);
-    await createTemplate(db, request.body ?? {}, requireUser(request).id);
-    return ok(null, Msg.created);
-  });
-
-  app.put<IdParams & { Body: MessageTemplateForm }>(
-    `${BASE}/:id`,
-    { schema: { params: idParams('id'), body: templateBody } },
-    async (request) => {
-      await guard(request, Button.edit);
-      await updateTemplate(db, request.params.id, request.body ?? {}, requireUser(request).id);
-      return ok(null, Msg.updated);
-    },
-  );
-
-  app.delete<IdParams>(`${BASE}/:id`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.remove);
-    await deleteTemplate(db, request.params.id);
-    return ok(null, Msg.deleted);
-  });
-
-  app.post<IdParams>(`${BASE}/:id/Actions/Copy`, { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.add);
-    await copyTemplate(db, request.params.id, requireUser(request).id);
-    return ok(null, MSG_COPIED);
+  // no Actions/State here: the screen turns a template off through the dialog's enabledMark
+  crudRoutes<MessageTemplateListQuery, MessageTemplateForm>(app, db, {
+    base: BASE,
+    menus: [MENU],
+    listQuery,
+    body: templateBody,
+    list: listTemplates,
+    info: async (db, id) => templateForm(await requireTemplate(db, id)),
+    create: templateCrud.create,
+    update: templateCrud.update,
+    remove: templateCrud.remove,
+    copy: templateCrud.copy,
   });
 
   // the send configuration a schedule or flow notice points at; readable by anyone who may send messages
