@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BillRuleForm, BillRuleListQuery } from '../../../src/api/types';
 import type { Db } from '../../db/client';
 import { readConfigUpload } from '../../lib/configUpload';
+import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { previewBillNumber } from '../../services/billNumber';
 import { assertMayDrawNumber } from '../../services/billNumberAccess';
 import { exportRule, importRule } from '../../services/billRuleTransfer';
 import { createRule, deleteRule, listRules, ruleInfo, toggleRule, updateRule } from '../../services/billRules';
-import { assertMenuAccess, Button, Menu, type ButtonCode } from '../../services/menuAccess';
+import { Button, Menu } from '../../services/menuAccess';
 import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
 
 /** /api/system/BillRule (contract §4.3): rule administration and number generation. */
@@ -42,13 +43,22 @@ const ruleBody = {
   },
 } as const;
 
-type IdParams = { Params: { id: string } };
-
 export async function billRuleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   // a .bb file holds one rule: 64 KB is far beyond any real one
   await app.register(multipart, { limits: { fileSize: 64 * 1024, files: 1, fields: 10, parts: 12 } });
-  const guard = (request: FastifyRequest, button?: ButtonCode) =>
-    assertMenuAccess(db, requireUser(request), [Menu.billRule], button);
+  const guard = crudRoutes<BillRuleListQuery, BillRuleForm>(app, db, {
+    base: '/api/system/BillRule',
+    menus: [Menu.billRule],
+    listQuery,
+    body: ruleBody,
+    list: (db, query) => listRules(db, query),
+    info: ruleInfo,
+    create: createRule,
+    update: updateRule,
+    remove: deleteRule,
+    toggle: toggleRule,
+    export: exportRule,
+  });
 
   // the form widget billRule: a signed-in user filling a form that uses the rule
   app.get<{ Params: { enCode: string } }>(
@@ -66,61 +76,6 @@ export async function billRuleRoutes(app: FastifyInstance, { db }: { db: Db }): 
     '/api/system/BillRule/Selector',
     { schema: { querystring: listQuery } },
     async (request) => ok(await listRules(db, request.query, true)),
-  );
-
-  app.get<{ Querystring: BillRuleListQuery }>(
-    '/api/system/BillRule',
-    { schema: { querystring: listQuery } },
-    async (request) => {
-      await guard(request);
-      return ok(await listRules(db, request.query));
-    },
-  );
-
-  app.get<IdParams>('/api/system/BillRule/:id', { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request);
-    return ok(await ruleInfo(db, request.params.id));
-  });
-
-  app.post<{ Body: BillRuleForm }>('/api/system/BillRule', { schema: { body: ruleBody } }, async (request) => {
-    await guard(request, Button.add);
-    await createRule(db, request.body, requireUser(request).id);
-    return ok(null, Msg.created);
-  });
-
-  app.put<IdParams & { Body: BillRuleForm }>(
-    '/api/system/BillRule/:id',
-    { schema: { params: idParams('id'), body: ruleBody } },
-    async (request) => {
-      await guard(request, Button.edit);
-      await updateRule(db, request.params.id, request.body, requireUser(request).id);
-      return ok(null, Msg.updated);
-    },
-  );
-
-  app.delete<IdParams>('/api/system/BillRule/:id', { schema: { params: idParams('id') } }, async (request) => {
-    await guard(request, Button.remove);
-    await deleteRule(db, request.params.id);
-    return ok(null, Msg.deleted);
-  });
-
-  app.put<IdParams>(
-    '/api/system/BillRule/:id/Actions/State',
-    { schema: { params: idParams('id') } },
-    async (request) => {
-      await guard(request, Button.edit);
-      await toggleRule(db, request.params.id, requireUser(request).id);
-      return ok(null, Msg.state);
-    },
-  );
-
-  app.get<IdParams>(
-    '/api/system/BillRule/:id/Actions/Export',
-    { schema: { params: idParams('id') } },
-    async (request) => {
-      await guard(request, Button.download);
-      return ok(await exportRule(db, request.params.id, requireUser(request).id));
-    },
   );
 
   app.post('/api/system/BillRule/Actions/Import', async (request) => {
