@@ -7,6 +7,7 @@ import type { DictionaryDataFixture, SeedFixtures } from './seedFixtures';
 import { loadSeedFixtures } from './seedFixtures';
 import { expandRoleGrants, flattenMenus } from './seedMenus';
 import { seedAreas } from './seed/area';
+import { seedModelRecords } from './seed/records';
 import { seedTemplates } from './seed/templates';
 
 /**
@@ -193,6 +194,7 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
           creatorUserId: adminId,
         })),
       );
+      if (adminId) await seedModelRecords(tx, f.models, adminId, seededAt);
     }
   });
 }

@@ -162,6 +162,15 @@ export interface FormModelFixture {
   formData: Record<string, unknown>;
   columnData: Record<string, unknown>;
   appColumnData?: Record<string, unknown>;
+  /** sample records, submitted at seed time as a person would (server/db/seed/records.ts) */
+  records?: RecordFixture[];
+}
+
+/** A record's values by field; `$creator` (a user id) submits it `$daysAgo` days before the seed runs. */
+export interface RecordFixture {
+  [field: string]: unknown;
+  $creator?: string;
+  $daysAgo?: number;
 }
 
 /** A message in someone's message centre; releaseTime is `minutesAgo` before the seed runs. */

@@ -9,7 +9,8 @@ import { signIn, storedToken } from './actions';
  * Form models' list pages (menu type 3) against the real server. 会员服务 → 会费缴纳 (vd-fee-payment: a dialog
  * form; 会员等级's change script fills 年度会费, 应缴金额 = 年度会费 × 缴费年数 − 优惠金额; the invoice switch shows
  * and requires 发票抬头): add a record, see it in the list, reopen it with identical values, view it read-only,
- * delete it. 会员服务 → 会员登记 (vd-member-register): the city options follow the province.
+ * delete it, next to the seeded sample payments. 会员服务 → 会员登记 (vd-member-register): the city options follow
+ * the province.
  */
 describe('form model list pages end to end', () => {
   let app: TestApp;
@@ -19,6 +20,10 @@ describe('form model list pages end to end', () => {
   const today = dayjs().format('YYYY-MM-DD');
   /** what the add form showed for each field just before saving */
   let typed: Record<string, string> = {};
+  /** the member record registered for the test (the fee form's 会员 value) */
+  let memberId = '';
+  /** a seeded sample payment (fixtures/models/fee-payment.json): 陈思远, 高级会员, 银行转账, 500 */
+  const seeded = '陈思远';
 
   const sidebar = () => page.locator('[data-region="sidebar"]');
   const table = () => page.locator('[data-model-table]');
@@ -99,6 +104,7 @@ describe('form model list pages end to end', () => {
       },
     });
     if (reply.code !== 200) throw new Error(`member registration failed: ${reply.msg}`);
+    memberId = (reply.data as { id: string }).id;
   });
   afterAll(async () => {
     await browser?.close();
@@ -127,7 +133,9 @@ describe('form model list pages end to end', () => {
           '操作',
         ]),
       );
-    await expect.poll(() => table().getByText('暂无数据').isVisible()).toBe(true);
+    // the seeded sample payments, with their members' names
+    await expect.poll(() => table().locator('tr.ant-table-row').count()).toBe(4);
+    await expect.poll(() => rowOf(seeded).count()).toBe(1);
     expect(await page.locator('[data-model-search] [data-field="member"]').isVisible()).toBe(true);
     expect(await page.locator('[data-model-search] [data-field="feeYear"]').getAttribute('data-jnpf-key')).toBe(
       'dateRange',
@@ -265,17 +273,22 @@ describe('form model list pages end to end', () => {
 
   test('the server kept the raw values', async () => {
     const token = await storedToken(page);
-    const list = await app.api<{ list: { id: string }[] }>('POST', '/api/visualdev/OnlineDev/vd-fee-payment/List', {
-      token,
-      json: { currentPage: 1, pageSize: 20, menuId: 'm-fee-payment' },
-    });
-    expect(list.data.list).toHaveLength(1);
-    const info = await app.api<{ data: string }>(
-      'GET',
-      `/api/visualdev/OnlineDev/vd-fee-payment/${list.data.list[0].id}`,
-      { token },
+    const list = await app.api<{ list: { id: string; member: string }[] }>(
+      'POST',
+      '/api/visualdev/OnlineDev/vd-fee-payment/List',
+      {
+        token,
+        json: { currentPage: 1, pageSize: 20, menuId: 'm-fee-payment' },
+      },
     );
+    const mine = list.data.list.filter((r) => r.member === memberId);
+    expect(mine).toHaveLength(1);
+    const info = await app.api<{ data: string }>('GET', `/api/visualdev/OnlineDev/vd-fee-payment/${mine[0].id}`, {
+      token,
+    });
+    // f_version 1: the edit dialog sent back the version it loaded (会费缴纳 has concurrencyLock on)
     expect(JSON.parse(info.data.data)).toMatchObject({
+      f_version: 1,
       memberLevel: '2',
       unitFee: 200,
       years: 2,
@@ -296,7 +309,7 @@ describe('form model list pages end to end', () => {
     await confirmBox.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('删除成功');
     await expect.poll(() => rowOf(member).count()).toBe(0);
-    expect(await table().getByText('暂无数据').isVisible()).toBe(true);
+    expect(await rowOf(seeded).count()).toBe(1);
   });
 
   test('会员登记: cells show labels; in the form the city options follow the province', async () => {

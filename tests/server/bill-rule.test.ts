@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import type { BillRuleForm, BillRuleListItem, PageResult } from '../../src/api/types';
+import { visualdevRecords } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -23,13 +25,20 @@ describe('list and detail', () => {
       query: { currentPage: '1', pageSize: '2' },
     });
     expect(reply.body.data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 5 });
+    // the last number: the one the newest seeded member record was given
+    const [newest] = await s.db
+      .select()
+      .from(visualdevRecords)
+      .where(eq(visualdevRecords.modelId, 'vd-member-register'))
+      .orderBy(desc(visualdevRecords.creatorTime))
+      .limit(1);
     expect(reply.body.data.list[0]).toMatchObject({
       fullName: '会员编号',
       enCode: 'MemberNo',
       category: '会员业务',
       categoryId: 'dt-business-type.member',
       creatorUser: '管理员/admin',
-      outputNumber: '',
+      outputNumber: newest.data.memberNo,
       digit: 4,
       startNumber: '1',
     });

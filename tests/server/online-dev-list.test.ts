@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { OnlineListRow, PageResult } from '../../src/api/types';
+import { visualdevRecords } from '../../server/db/schema';
 import { createRecord } from '../../server/services/onlineRecords';
 import { createTestServer, type TestServer } from './harness';
 
@@ -20,6 +22,8 @@ const conferences = [
 beforeAll(async () => {
   s = await createTestServer();
   admin = await s.login('admin', 'Admin123');
+  // the queries below are checked against exactly these records: the seeded samples make way
+  await s.db.delete(visualdevRecords).where(inArray(visualdevRecords.modelId, [CONF, 'vd-activity-feedback']));
   for (const [i, c] of conferences.entries()) {
     const record = { ...c, endDate: c.startDate + 86_400_000, department: '', discipline: null };
     // distinct creation times make the default order observable
