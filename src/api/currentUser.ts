@@ -1,6 +1,6 @@
 /** The signed-in user's own settings and records: /api/permission/Users/Current (contract §2). */
 import { del, get, post, put, request } from './http';
-import { encryptNewPassword, md5Hex } from './loginCipher';
+import { loadCipher } from './cipher';
 import type {
   ApiEnvelope,
   CreateSignImageBody,
@@ -45,6 +45,7 @@ export interface ModifyPasswordInput {
  * (e.g. 修改成功，请牢记新密码。); a refusal is toasted by the request layer and rejects.
  */
 export async function modifyPassword(input: ModifyPasswordInput): Promise<string> {
+  const { encryptNewPassword, md5Hex } = await loadCipher();
   const body: ModifyPasswordBody = {
     oldPassword: md5Hex(input.oldPassword),
     password: md5Hex(input.password),

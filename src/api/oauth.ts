@@ -1,10 +1,8 @@
 /** Session endpoints (contract §1.2). */
 import { appConfig } from '../config';
 import { get, post } from './http';
-import { encryptLoginPassword, md5Hex } from './loginCipher';
+import { loadCipher } from './cipher';
 import type { CurrentUserData, LockScreenBody, LoginConfig, LoginForm, LoginResult } from './types';
-
-export { md5Hex };
 
 /** What the login screen collects; `password` is the plain text, hashed here. */
 export interface LoginCredentials {
@@ -22,7 +20,8 @@ export interface LoginCredentials {
  * POST /api/oauth/Login (form-encoded). Rejects with the whole envelope (`ApiEnvelope`) so the form can show
  * `msg` and react to the code (e.g. refresh the captcha); a network failure rejects with code NETWORK_ERROR_CODE.
  */
-export function login(credentials: LoginCredentials): Promise<LoginResult> {
+export async function login(credentials: LoginCredentials): Promise<LoginResult> {
+  const { encryptLoginPassword } = await loadCipher();
   const form: LoginForm = {
     account: credentials.account,
     password: encryptLoginPassword(credentials.password),
@@ -55,7 +54,12 @@ export function logout(): Promise<null> {
 }
 
 /** POST /api/oauth/LockScreen: md5 only, no AES (contract §1.1). `silent` when the screen shows the msg itself. */
-export function unlockScreen(account: string, plainPassword: string, opts: { silent?: boolean } = {}): Promise<null> {
+export async function unlockScreen(
+  account: string,
+  plainPassword: string,
+  opts: { silent?: boolean } = {},
+): Promise<null> {
+  const { md5Hex } = await loadCipher();
   const body: LockScreenBody = { account, password: md5Hex(plainPassword) };
   return post<null>('/api/oauth/LockScreen', body, opts);
 }

@@ -1,6 +1,6 @@
 /** Sign-in by SMS code and by app-scanned QR code, self-registration and password reset (see types/oauthModes). */
 import { get, post } from './http';
-import { encryptNewPassword, md5Hex } from './loginCipher';
+import { loadCipher } from './cipher';
 import type {
   CodeCertificate,
   CodeCertificateStatus,
@@ -42,7 +42,8 @@ export interface RegisterInput extends Omit<RegisterBody, 'password'> {
   password: string;
 }
 
-export function register(input: RegisterInput): Promise<null> {
+export async function register(input: RegisterInput): Promise<null> {
+  const { encryptNewPassword, md5Hex } = await loadCipher();
   return post<null>('/api/oauth/Register', {
     ...input,
     password: md5Hex(input.password),
@@ -54,7 +55,8 @@ export interface ResetPasswordInput extends Omit<ResetPasswordBody, 'password'> 
   password: string;
 }
 
-export function resetPassword(input: ResetPasswordInput): Promise<null> {
+export async function resetPassword(input: ResetPasswordInput): Promise<null> {
+  const { encryptNewPassword, md5Hex } = await loadCipher();
   return post<null>('/api/oauth/ResetPassword', {
     ...input,
     password: md5Hex(input.password),
