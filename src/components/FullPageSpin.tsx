@@ -1,9 +1,9 @@
-import { Spin } from 'antd';
+import Spinner from './Spinner';
 
 export default function FullPageSpin() {
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}>
-      <Spin size="large" />
+      <Spinner size="large" />
     </div>
   );
 }

@@ -90,7 +90,9 @@ describe('shell end to end', () => {
     expect((await box(page, 'sidebar'))?.width).toBe(210);
     // whatever page the dictionary is by now (placeholder or screen), let it finish loading
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => region(page, 'main').locator('.ant-spin-spinning').count()).toBe(0);
+    await expect
+      .poll(() => region(page, 'main').locator('.ant-spin-spinning, [data-testid="spinner"]').count())
+      .toBe(0);
     await settle(page);
     await screenshot(page, 'layout-blend');
     await chooseLayout(page, 'classic');
