@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // the ES module builds: the CommonJS `antd/locale/*` files reach the bundle as `{ default: locale }` under
 // Node-style interop (this package is "type": "module"), and antd then silently falls back to English
 import zhCN from 'antd/es/locale/zh_CN';
@@ -25,9 +25,8 @@ export default function App() {
       componentSize={sized.componentSize}
       theme={{ token: { colorPrimary: themeColorHex[theme], borderRadius: 6, ...sized.token } }}
     >
-      <AntdApp>
-        <AppRouter />
-      </AntdApp>
+      {/* antd's App wraps each screen but the sign-in page (router/buildRoutes), so the first page loads less */}
+      <AppRouter />
     </ConfigProvider>
   );
 }

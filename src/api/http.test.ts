@@ -337,7 +337,8 @@ describe('default notifier (antd message)', () => {
       onSessionExpired: expired,
     });
     await expect(fresh.get('/api/message')).rejects.toMatchObject({ code: 600 });
-    await vi.waitFor(() => expect(document.body.textContent).toContain('登录过期'));
+    // the first toast imports antd's message (see ./toast): give that import time under a loaded machine
+    await vi.waitFor(() => expect(document.body.textContent).toContain('登录过期'), { timeout: 5000 });
     expect(expired).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1), { timeout: 4000 });
   });

@@ -3,7 +3,6 @@
  * Conventions: contract §0.2, spec §7–§9. URL rules live in ./httpRules.
  */
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type RawAxiosRequestHeaders } from 'axios';
-import { message } from 'antd';
 import { appConfig } from '../config';
 import { ApiCode, type ApiEnvelope } from './types';
 import { isSessionExempt, rawEnvelopeRule, SESSION_CODES, timeoutFor } from './httpRules';
@@ -67,11 +66,9 @@ export interface RequestOptions {
 export type RequestConfig = AxiosRequestConfig<unknown> & RequestOptions;
 type HelperOptions = Omit<RequestConfig, 'url' | 'method' | 'params' | 'data'>;
 
+// antd's message loads with the first toast (see ./toast)
 const antdNotifier: HttpNotifier = {
-  error: (content, durationSeconds) =>
-    new Promise<void>((resolve) => {
-      message.error(content, durationSeconds, () => resolve());
-    }),
+  error: (content, durationSeconds) => import('./toast').then((toast) => toast.errorToast(content, durationSeconds)),
 };
 
 const deps: HttpDeps = { getToken: () => null, onSessionExpired: () => {}, notify: antdNotifier };

@@ -17,11 +17,23 @@ const RedirectPage = lazy(() => import('../pages/redirect'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder'));
 const PreviewModelPage = lazy(() => import('../pages/previewModel'));
 const ModelPage = lazy(() => import('../pages/model'));
+const AntdApp = lazy(() => import('../components/AntdAppRoot'));
 
 function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) {
   return (
     <Suspense fallback={fallback}>
       <Component />
+    </Suspense>
+  );
+}
+
+/** A screen inside antd's App (every screen but the sign-in page, see AntdAppRoot). */
+function appPage(Component: ComponentType) {
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <AntdApp>
+        <Component />
+      </AntdApp>
     </Suspense>
   );
 }
@@ -98,7 +110,7 @@ export function buildRoutes(menuRoutes: MenuRoute[], tableHasMenus: boolean): Ro
     (p) => p !== '/login' && p !== '/404' && !p.startsWith('/redirect'),
   ).map((p) => ({
     path: p,
-    element: page(shellPages[p] ?? PlaceholderPage),
+    element: appPage(shellPages[p] ?? PlaceholderPage),
     handle: handle({ title: publicPageTitles[p] ?? '' }),
   }));
   return [
@@ -109,10 +121,10 @@ export function buildRoutes(menuRoutes: MenuRoute[], tableHasMenus: boolean): Ro
         ...publicChildren,
         {
           path: '/404',
-          element: page(NotFoundPage),
+          element: appPage(NotFoundPage),
           handle: handle({ title: '页面不存在', i18nKey: 'route.notFound' }),
         },
-        { path: '/', element: page(AppLayout), children: layoutChildren },
+        { path: '/', element: appPage(AppLayout), children: layoutChildren },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

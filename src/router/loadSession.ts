@@ -1,4 +1,3 @@
-import { message } from 'antd';
 import i18n from '../i18n';
 import { getCurrentUser } from '../api/oauth';
 import { ApiError } from '../api/http';
@@ -20,9 +19,9 @@ export async function loadSessionUser(): Promise<boolean> {
     resetSession();
     // the request layer already toasted server replies; show only our own reasons here
     if (!(err instanceof ApiError)) {
-      void message.error(
-        typeof err === 'string' ? err : err instanceof Error && err.message ? err.message : i18n.t('error.hasError'),
-      );
+      const text =
+        typeof err === 'string' ? err : err instanceof Error && err.message ? err.message : i18n.t('error.hasError');
+      void import('../api/toast').then((toast) => toast.errorToast(text));
     }
     return false;
   }

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+// Input's own module, not antd's Input index, which also brings TextArea, Search and OTP to the sign-in page
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +66,7 @@ export default function AccountLoginForm() {
         label={t('login.password')}
         rules={[{ required: true, message: t('login.passwordRequired') }]}
       >
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"

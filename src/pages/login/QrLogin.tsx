@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Spin, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { createQrTicket, qrTicketStatus } from '../../api/oauthModes';
 import { finishLogin } from '../../session/finishLogin';
+import Spinner from '../../components/Spinner';
 import styles from './login.module.css';
 
 const POLL_MS = 2000;
@@ -62,7 +63,7 @@ export default function QrLogin({ active }: { active: boolean }) {
 
   return (
     <div className={styles.qr} data-testid="qr-login">
-      {state.kind === 'loading' && <Spin />}
+      {state.kind === 'loading' && <Spinner />}
       {state.kind === 'waiting' && (
         <>
           <QRCodeSVG value={state.ticket} size={180} data-testid="qr-code" />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+// Input's own module, not antd's Input index, which also brings TextArea, Search and OTP to the sign-in page
+import Input from 'antd/es/input/Input';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,18 @@
-import { useState } from 'react';
-import { Card, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { session } from '../../store/session';
-import LanguageSwitch from '../../layouts/parts/navbar/LanguageSwitch';
+import LanguageMenu from '../../components/LanguageMenu';
+import Spinner from '../../components/Spinner';
 import AccountLoginForm from './AccountLoginForm';
 import SmsLoginForm from './SmsLoginForm';
-import QrLogin from './QrLogin';
+import LoginTabs from './LoginTabs';
 import styles from './login.module.css';
+
+// the QR tab (qrcode.react, Typography, polling) loads when it is first opened: most people sign in by password
+const QrLogin = lazy(() => import('./QrLogin'));
 
 /** Sign-in screen: a centred card with the login modes as tabs, and the way to register or reset a password. */
 export default function LoginPage() {
@@ -16,19 +20,28 @@ export default function LoginPage() {
   const [mode, setMode] = useState('account');
   const { sysConfig } = useSnapshot(session);
   const title = sysConfig.title || t('app.defaultTitle');
+  const { token, hashId } = theme.useToken();
+  // the base text style antd's App gives the other screens (this one is not wrapped in it, see AntdAppRoot); the
+  // theme's hash class scopes antd's shared reset (link colours) to the page, as App's root element did
+  const text = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  };
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${hashId}`} style={text}>
       <div className={styles.corner}>
-        <LanguageSwitch />
+        <LanguageMenu />
       </div>
-      <Card className={styles.card} variant="borderless">
+      {/* antd's borderless Card, drawn here: the page is small enough without Card and its Skeleton */}
+      <div className={styles.card}>
         <div className={styles.brand}>
           <img src={sysConfig.logoIcon || '/logo.svg'} alt="" className={styles.logo} />
           <h1 className={styles.title}>{title}</h1>
         </div>
-        <Tabs
-          centered
+        <LoginTabs
           activeKey={mode}
           onChange={setMode}
           items={[
@@ -37,7 +50,17 @@ export default function LoginPage() {
             {
               key: 'qr',
               label: <span data-testid="tab-qr">{t('login.tabQr')}</span>,
-              children: <QrLogin active={mode === 'qr'} />,
+              children: (
+                <Suspense
+                  fallback={
+                    <div className={styles.qr}>
+                      <Spinner />
+                    </div>
+                  }
+                >
+                  <QrLogin active={mode === 'qr'} />
+                </Suspense>
+              ),
             },
           ]}
         />
@@ -45,7 +68,7 @@ export default function LoginPage() {
           <Link to="/forget">{t('login.forget')}</Link>
           <Link to="/register">{t('login.register')}</Link>
         </div>
-      </Card>
+      </div>
       <div className={styles.footer}>{sysConfig.copyright || 'Copyright © 2026'}</div>
     </div>
   );
