@@ -1,8 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zh from './locales/zh';
-import zhtw from './locales/zhtw';
-import en from './locales/en';
+import type { Messages } from './locales/zh';
 import { readStored, writeStored } from '../store/storage';
 import { applyLanguageEverywhere } from './applyLanguage';
 import { languages, type Language } from './languages';
@@ -19,10 +17,27 @@ export function pickLanguage(stored: string | null, browser: string | undefined)
   return 'zh';
 }
 
-export function initI18n(): typeof i18n {
+/**
+ * Each language's strings are a chunk of their own, fetched when the language is first used: the first page
+ * downloads one language, not three.
+ */
+const bundles: Record<Language, () => Promise<{ default: Messages }>> = {
+  zh: () => import('./locales/zh'),
+  zhtw: () => import('./locales/zhtw'),
+  en: () => import('./locales/en'),
+};
+
+async function loadMessages(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  i18n.addResourceBundle(lng, 'translation', (await bundles[lng]()).default);
+}
+
+/** Resolves once the start-up language's strings are in: render after that, or the first frame shows keys. */
+export async function initI18n(): Promise<typeof i18n> {
   const lng = pickLanguage(readStored<string | null>('language', null), navigator.language);
-  void i18n.use(initReactI18next).init({
-    resources: { zh: { translation: zh }, zhtw: { translation: zhtw }, en: { translation: en } },
+  const messages = (await bundles[lng]()).default;
+  await i18n.use(initReactI18next).init({
+    resources: { [lng]: { translation: messages } },
     lng,
     fallbackLng: 'zh',
     interpolation: { escapeValue: false },
@@ -31,14 +46,20 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
+let wantedLanguage: Language | null = null;
+
 /**
- * Switches the language live: dayjs, the engine and Formily's validation messages first, then i18next, whose
- * change re-renders the app (and App.tsx hands antd its locale), so every part shows the same language.
+ * Switches the language live once its strings are in: dayjs, the engine and Formily's validation messages first,
+ * then i18next, whose change re-renders the app (and App.tsx hands antd its locale), so every part shows the
+ * same language. Of two quick switches the last one wins, whichever strings arrive first.
  */
-export function setLanguage(lng: Language): void {
+export async function setLanguage(lng: Language): Promise<void> {
+  wantedLanguage = lng;
   writeStored('language', lng);
+  await loadMessages(lng);
+  if (wantedLanguage !== lng) return;
   applyLanguageEverywhere(lng);
-  void i18n.changeLanguage(lng);
+  await i18n.changeLanguage(lng);
 }
 
 export function currentLanguage(): Language {

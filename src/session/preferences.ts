@@ -6,7 +6,7 @@ import { settings, type LayoutType } from '../store/settings';
 
 /** Switches the language live and, when signed in, remembers it on the server (failures ignored). */
 export function changeLanguage(lng: Language): void {
-  setLanguage(lng);
+  void setLanguage(lng);
   if (session.token) void saveSystemLanguage(languageCodes[lng].server);
 }
 
