@@ -75,7 +75,18 @@ export default defineConfig(({ mode }) => {
     server: {
       proxy: { [apiBase]: { target: env.API_PROXY_TARGET || 'http://127.0.0.1:3000', ws: true } },
     },
-    build: { chunkSizeWarningLimit: 1500 },
+    build: {
+      chunkSizeWarningLimit: 1500,
+      // No module of the engine (renderers/, engine-core/, widgets/) is imported for an effect alone, so the bundler
+      // may drop those whose exports go unused: a name taken from the front door (renderers/index.ts) then costs
+      // that name only, and the login screen and the layout do not load Formily and every screen component for a
+      // language setter and a context provider.
+      rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: [{ test: /\/(renderers|engine-core|widgets)\/.+\.tsx?$/, sideEffects: false }],
+        },
+      },
+    },
     test: {
       projects: [
         {

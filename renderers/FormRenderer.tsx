@@ -2,7 +2,7 @@ import { forwardRef, useImperativeHandle, useMemo, type CSSProperties } from 're
 import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
-import { defaultRegistry, type WidgetRegistry } from '../widgets';
+import type { WidgetRegistry } from '../engine-core/registry';
 import { createMountTracker, GridMountContext } from '../engine-core/gridMount';
 import { formDataToSchema } from './formModel/formDataToSchema';
 import type { ConversionResult } from './formModel/types';
@@ -14,6 +14,7 @@ import { attachRuntimeEffects } from './runtime/formEffects';
 import { ScriptRuntimeContext } from '../engine-core/scriptContext';
 import { createFormRuntime, type FormRuntime } from './runtime/scriptRuntime';
 import { EngineServicesProvider, useEngineServices, type EngineServices } from '../engine-core/services';
+import { useWidgetRegistry } from './EngineProvider';
 
 installValidationRules();
 
@@ -22,6 +23,7 @@ export { FormSubmitError, type FieldError } from './form/submitError';
 export interface FormRendererProps {
   /** the designer's formData (object, or its JSON text); a new object is a new form, so keep it stable */
   formData: unknown;
+  /** the widgets to render with; the enclosing EngineProvider's otherwise */
   registry?: WidgetRegistry;
   /** a record being edited or viewed; without it the form is a new record (defaults, "now" dates) */
   initialValues?: Record<string, unknown>;
@@ -67,9 +69,10 @@ function useStableRecord(values: Record<string, unknown> | undefined): Record<st
  * (linkage, scripts). No page chrome: the host (dialog, drawer, preview page) owns buttons and calls submit().
  */
 export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer(
-  { formData, registry = defaultRegistry, initialValues, readOnly = false, onSubmit, services, className, style },
+  { formData, registry: givenRegistry, initialValues, readOnly = false, onSubmit, services, className, style },
   ref,
 ) {
+  const registry = useWidgetRegistry(givenRegistry);
   const contextServices = useEngineServices();
   const effectiveServices = services ?? contextServices;
   const conversion = useMemo(() => formDataToSchema(formData, { registry }), [formData, registry]);

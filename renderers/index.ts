@@ -3,7 +3,61 @@
  * not part of it: the app gives the engine a registry (widgets/index.ts) where it mounts it.
  */
 
-// the core the app implements or drives: services, language
+// mounting the engine: its widgets, services and screen loader
+export {
+  EngineProvider,
+  useWidgetRegistry,
+  useOptionalWidgetRegistry,
+  type EngineProviderProps,
+} from './EngineProvider';
+
+// form models (the designer's formData)
+export {
+  FormRenderer,
+  FormSubmitError,
+  type FieldError,
+  type FormRendererHandle,
+  type FormRendererProps,
+} from './FormRenderer';
+export {
+  formDataToSchema,
+  parseModel,
+  validateFormModel,
+  UNKNOWN_WIDGET,
+  type ConversionResult,
+  type FormModel,
+  type FormModelIssue,
+  type FormModelValidation,
+} from './formModel';
+
+// screen schemas
+export { ScreenRenderer, type ScreenRendererProps } from './screen/ScreenRenderer';
+export { ScreenSchemaLoaderContext, type ScreenSchemaLoader } from './screen/schemaLoader';
+export { screenComponentNames } from './screen/screenComponents';
+export {
+  createScreenValidator,
+  formatProblem,
+  type ScreenProblem,
+  type ScreenValidator,
+  type ScreenVocabulary,
+} from './screen/validateScreen';
+export type { ActionSpec, ScreenSchema } from './screen/types';
+
+// the model pages a host mounts on its routes
+export {
+  ModelListPage,
+  PreviewModelPage,
+  parseOriginList,
+  isAllowedOrigin,
+  PREVIEW_MESSAGE_TYPE,
+  type ModelListPageProps,
+  type PreviewModelPageProps,
+} from './model';
+
+// validation messages follow the app's language
+export { installValidationRules, setEngineValidationLanguage } from './rules';
+
+// the core the app implements or drives: services, language, the registry it builds
 export {
   EngineServicesContext,
   EngineServicesProvider,
@@ -26,3 +80,11 @@ export {
   type EngineLanguage,
   type EngineMessage,
 } from '../engine-core/i18n';
+export { createRegistry, type FormParts, type WidgetRegistry } from '../engine-core/registry';
+export type {
+  AnyComponent,
+  WidgetCategory,
+  WidgetEntry,
+  WidgetSample,
+  WidgetValueType,
+} from '../engine-core/widgetTypes';

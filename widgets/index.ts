@@ -1,5 +1,7 @@
-import { createRegistry, type WidgetRegistry } from '../engine-core/registry';
+import { createRegistry, type FormParts, type WidgetRegistry } from '../engine-core/registry';
 import type { WidgetEntry } from '../engine-core/widgetTypes';
+import { GridLayout } from './shared/containers';
+import { UnknownWidget } from './unavailable';
 
 /**
  * Every folder `widgets/<jnpfKey>/index.ts(x)` default-exports its registry entry (or a list of entries for a
@@ -12,14 +14,7 @@ export const widgetEntries: WidgetEntry[] = Object.entries(modules)
   .sort(([a], [b]) => a.localeCompare(b))
   .flatMap(([, mod]) => (Array.isArray(mod.default) ? mod.default : [mod.default]));
 
-export const defaultRegistry: WidgetRegistry = createRegistry(widgetEntries);
+export const formParts: FormParts = { grid: GridLayout, unknown: UnknownWidget };
 
-export { createRegistry };
-export type { WidgetRegistry };
-export type {
-  WidgetEntry,
-  WidgetSample,
-  WidgetValueType,
-  WidgetCategory,
-  AnyComponent,
-} from '../engine-core/widgetTypes';
+/** The platform's widget set: the app hands it to the engine where it mounts it (the engine imports no widget). */
+export const defaultRegistry: WidgetRegistry = createRegistry(widgetEntries, formParts);

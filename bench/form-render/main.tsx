@@ -2,6 +2,7 @@ import { createRef, Profiler, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ISchema } from '@formily/react';
 import { FormRenderer, FormSubmitError, type FormRendererHandle } from '../../renderers/FormRenderer';
+import { defaultRegistry } from '../../widgets';
 import { benchFields, engineFormData, plainSchema } from './forms';
 import { BareInputs } from './BareInputs';
 import { PlainForm } from './PlainForm';
@@ -59,7 +60,7 @@ function mount(): Promise<MountResult> {
     let submitCheck: Promise<SubmitCheck> | undefined;
     const form: ReactNode =
       variant === 'engine' ? (
-        <FormRenderer ref={handle} formData={formData} />
+        <FormRenderer ref={handle} formData={formData} registry={defaultRegistry} />
       ) : variant === 'bare' ? (
         <BareInputs fields={fields} />
       ) : (

@@ -1,15 +1,14 @@
 import { FormItem } from '@formily/antd-v5';
-import type { AnyComponent, WidgetRegistry } from '../../widgets';
-import { GridLayout } from '../../widgets/shared/containers';
-import { UnknownWidget } from '../../widgets/unavailable';
+import type { WidgetRegistry } from '../../engine-core/registry';
+import type { AnyComponent } from '../../engine-core/widgetTypes';
 import { UNKNOWN_WIDGET } from '../formModel/convertField';
 
-/** Everything a converted model names: the registry's widgets and containers, FormItem, the grid, the placeholder. */
+/** Everything a converted model names: the registry's widgets, its grid and stand-in, and FormItem. */
 export function schemaComponents(registry: WidgetRegistry): Record<string, AnyComponent> {
   return {
     ...registry.components(),
     FormItem,
-    GridLayout,
-    [UNKNOWN_WIDGET]: UnknownWidget,
+    GridLayout: registry.formParts.grid,
+    [UNKNOWN_WIDGET]: registry.formParts.unknown,
   };
 }

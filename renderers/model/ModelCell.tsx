@@ -1,4 +1,4 @@
-import type { WidgetRegistry } from '../../widgets';
+import type { WidgetRegistry } from '../../engine-core/registry';
 import type { FieldInfo } from '../formModel/types';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import type { ModelRow } from './types';

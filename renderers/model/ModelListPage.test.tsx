@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiFunction } from '../../engine-core/services';
-import { EngineServicesProvider } from '../../engine-core/services';
+import { defaultRegistry } from '../../widgets';
+import { EngineProvider } from '../EngineProvider';
 import { createFakeServices } from '../../tests/conformance/fakeServices';
 import { ModelListPage } from './ModelListPage';
 
@@ -71,9 +72,9 @@ function setup(options: { popupType?: string; configReply?: unknown; granted?: s
   const services = createFakeServices({ overrides: { api } });
   const granted = new Set(options.granted ?? ['btn_add', 'btn_edit', 'btn_remove', 'btn_batchRemove']);
   const utils = render(
-    <EngineServicesProvider value={services}>
+    <EngineProvider widgets={defaultRegistry} services={services}>
       <ModelListPage modelId="vd-1" menuId="m-1" hasPermission={(code) => granted.has(code)} />
-    </EngineServicesProvider>,
+    </EngineProvider>,
   );
   return { ...utils, calls, services };
 }

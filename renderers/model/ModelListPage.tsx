@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { Button, Result, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { defaultRegistry, type WidgetRegistry } from '../../widgets';
+import type { WidgetRegistry } from '../../engine-core/registry';
+import { useWidgetRegistry } from '../EngineProvider';
 import { formDataToSchema } from '../formModel/formDataToSchema';
 import { validateFormModel } from '../formModel/validateFormModel';
 import type { FieldInfo } from '../formModel/types';
@@ -31,6 +32,7 @@ export interface ModelListPageProps {
    * host reads its permission list. Consulted when the list designer turned button permissions on.
    */
   hasPermission?: (code: string) => boolean;
+  /** the widgets to render with; the enclosing EngineProvider's otherwise */
   registry?: WidgetRegistry;
 }
 
@@ -38,8 +40,9 @@ export interface ModelListPageProps {
  * The list page of a form model (menu type 3, DESIGN.md §3): built from the model's columnData over
  * `OnlineDev/{modelId}/List`, with add, edit, detail and delete in the model's own form.
  */
-export function ModelListPage({ modelId, menuId, hasPermission, registry = defaultRegistry }: ModelListPageProps) {
+export function ModelListPage({ modelId, menuId, hasPermission, registry: givenRegistry }: ModelListPageProps) {
   useEngineLanguage();
+  const registry = useWidgetRegistry(givenRegistry);
   const services = useEngineServices();
   const api = useMemo(() => createModelApi(services, modelId, menuId), [services, modelId, menuId]);
   const [reloadKey, setReloadKey] = useState(0);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
-import type { WidgetRegistry } from '../../widgets';
+import type { WidgetRegistry } from '../../engine-core/registry';
 import { FormRenderer, FormSubmitError, type FormRendererHandle } from '../FormRenderer';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import type { FormConf } from '../formModel/types';

@@ -2,7 +2,7 @@ import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { Button } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { toJS } from '@formily/reactive';
-import type { WidgetRegistry } from '../../widgets';
+import type { WidgetRegistry } from '../../engine-core/registry';
 import { FormRenderer, type FormRendererHandle } from '../FormRenderer';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { modelMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useMemo, type HTMLAttributes, type Key } from 'react';
 import { Button, Pagination, Table } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
-import type { WidgetRegistry } from '../../widgets';
+import type { WidgetRegistry } from '../../engine-core/registry';
 import type { FieldInfo } from '../formModel/types';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { screenMessages } from '../screen/messages';

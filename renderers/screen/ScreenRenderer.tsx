@@ -1,7 +1,9 @@
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
+import type { WidgetRegistry } from '../../engine-core/registry';
 import { useEngineServices } from '../../engine-core/services';
+import { requireRegistry, useOptionalWidgetRegistry } from '../EngineProvider';
 import { DialogHost, type DialogEntry } from './components/DialogHost';
 import { screenHelpers, type ScreenHelpers } from './helpers';
 import { migrateScreen } from './migrations';
@@ -15,7 +17,7 @@ import {
   type ScreenSchemaField,
   type ScreenSchemaLoader,
 } from './runtime';
-import { createScreenSchemaField } from './screenComponents';
+import { screenSchemaFieldFor } from './screenComponents';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import type { ScreenSchema } from './types';
 import { installValidationRules } from '../rules';
@@ -31,13 +33,14 @@ export interface ScreenRendererProps {
   loadSchema?: ScreenSchemaLoader;
   /** extra `$helpers` */
   helpers?: ScreenHelpers;
-  /** the SchemaField to render with (tests pass one over their own registry) */
+  /** the widgets to render with; the enclosing EngineProvider's otherwise */
+  registry?: WidgetRegistry;
+  /** the SchemaField to render with instead of one over the registry */
   schemaField?: ScreenSchemaField;
   /** a name for error messages (the file) */
   name?: string;
 }
 
-let defaultSchemaField: ScreenSchemaField | null = null;
 const noParams: Record<string, unknown> = {};
 const missingLoader: ScreenSchemaLoader = (id) => Promise.reject(new Error(`no schema loader for "${id}"`));
 
@@ -49,7 +52,8 @@ export function ScreenRenderer(props: ScreenRendererProps) {
   const { schema, params = noParams, helpers, name = 'screen' } = props;
   const services = useEngineServices();
   const contextLoader = useContext(ScreenSchemaLoaderContext);
-  const SchemaField = props.schemaField ?? (defaultSchemaField ??= createScreenSchemaField());
+  const registry = useOptionalWidgetRegistry(props.registry);
+  const SchemaField = props.schemaField ?? screenSchemaFieldFor(requireRegistry(registry));
   const [dialogs, setDialogs] = useState<DialogEntry[]>([]);
   const nextKey = useRef(1);
 

@@ -2,9 +2,8 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Alert, Spin } from 'antd';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import type { RouteHandle } from '../router/routeHandle';
-import { ScreenRenderer } from '../../renderers/screen/ScreenRenderer';
-import { formatProblem, type ScreenProblem } from '../../renderers/screen/validateScreen';
-import type { ScreenSchema } from '../../renderers/screen/types';
+import { formatProblem, ScreenRenderer, type ScreenProblem, type ScreenSchema } from '../../renderers';
+import { defaultRegistry } from '../../widgets';
 import { loadScreenSchema } from './screenCatalog';
 import { appScreenValidator } from './screenValidation';
 
@@ -39,7 +38,11 @@ export function SchemaScreenPage({ id }: { id: string }) {
   }, [id]);
 
   if (!loaded) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if ('schema' in loaded) return <ScreenRenderer schema={loaded.schema} params={params} name={`schemas/${id}.json`} />;
+  if ('schema' in loaded) {
+    return (
+      <ScreenRenderer schema={loaded.schema} params={params} registry={defaultRegistry} name={`schemas/${id}.json`} />
+    );
+  }
   const description = 'problems' in loaded ? loaded.problems.map(formatProblem).join('\n') : loaded.error;
   return (
     <Alert

@@ -3,7 +3,7 @@
  * A schema's id is its path under schemas/ without `.json` (`system/dictionary.page`), the name dialogs and
  * the page registry use.
  */
-import type { ScreenSchema } from '../../renderers/screen/types';
+import type { ScreenSchema } from '../../renderers';
 
 const files = import.meta.glob<ScreenSchema>(['../../schemas/**/*.json', '!../../schemas/meta/**'], {
   import: 'default',

@@ -24,7 +24,7 @@ function pushValidationLanguage(): void {
 }
 
 export function loadValidationLanguage(): void {
-  validation ??= import('../../renderers/rules');
+  validation ??= import('./engineValidation');
   pushValidationLanguage();
 }
 

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, test } from 'vitest';
-import { screenComponentNames } from '../../renderers/screen/screenComponents';
-import { createScreenValidator, formatProblem } from '../../renderers/screen/validateScreen';
+import { createScreenValidator, formatProblem, screenComponentNames } from '../../renderers';
+import { defaultRegistry } from '../../widgets';
 import { apiNames } from '../../src/engine/apiTable';
 import { screenIds } from '../../src/engine/screenCatalog';
 
@@ -25,7 +25,11 @@ const screenFiles = allFiles.filter((f) => !f.startsWith('schemas/meta/'));
 const read = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
-const validate = createScreenValidator({ components: screenComponentNames(), apis: apiNames, dialogs: screenIds });
+const validate = createScreenValidator({
+  components: screenComponentNames(defaultRegistry),
+  apis: apiNames,
+  dialogs: screenIds,
+});
 
 describe('schemas/', () => {
   test('holds only JSON files, the meta-schemas and at least the dictionary screen', () => {

@@ -7,6 +7,7 @@ import {
   CollapseContainer,
   CollapseItemContainer,
   containerEntry,
+  GridLayout,
   RowContainer,
   TabContainer,
   TabItemContainer,
@@ -14,6 +15,7 @@ import {
   TableGridTdContainer,
   TableGridTrContainer,
 } from '../../../widgets/shared/containers';
+import { UnknownWidget } from '../../../widgets/unavailable';
 import { useScriptEvent } from '../../../engine-core/scriptContext';
 
 /**
@@ -108,4 +110,4 @@ export const testEntries: WidgetEntry[] = [
   containerEntry('tableGridTd', TableGridTdContainer),
 ];
 
-export const testRegistry: WidgetRegistry = createRegistry(testEntries);
+export const testRegistry: WidgetRegistry = createRegistry(testEntries, { grid: GridLayout, unknown: UnknownWidget });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Space } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { defaultRegistry, type WidgetRegistry } from '../../../widgets';
+import type { WidgetRegistry } from '../../../engine-core/registry';
+import { useWidgetRegistry } from '../../EngineProvider';
 import { FormRenderer, FormSubmitError, type FormRendererHandle } from '../../FormRenderer';
 import { readFormConf } from '../../formModel/formConf';
 import { validateFormModel } from '../../formModel/validateFormModel';
@@ -20,6 +21,7 @@ import styles from './preview.module.css';
 export interface PreviewModelPageProps {
   /** origins besides the page's own that may post a model (configuration); '*' accepts any */
   allowedOrigins?: readonly string[];
+  /** the widgets to render with; the enclosing EngineProvider's otherwise */
   registry?: WidgetRegistry;
   /** a document to start with */
   initialSource?: string;
@@ -36,10 +38,11 @@ const POPUP_TYPES: PopupType[] = ['general', 'fullScreen', 'drawer'];
  */
 export function PreviewModelPage({
   allowedOrigins = [],
-  registry = defaultRegistry,
+  registry: givenRegistry,
   initialSource = '',
 }: PreviewModelPageProps) {
   useEngineLanguage();
+  const registry = useWidgetRegistry(givenRegistry);
   const services = useEngineServices();
   const [source, setSource] = useState(initialSource);
   const [doc, setDoc] = useState(initialSource);

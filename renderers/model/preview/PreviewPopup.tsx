@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from 'antd';
-import type { WidgetRegistry } from '../../../widgets';
+import type { WidgetRegistry } from '../../../engine-core/registry';
 import { FormRenderer, type FormRendererHandle } from '../../FormRenderer';
 import type { FormConf, PopupType } from '../../formModel/types';
 import { formatMessage } from '../../../engine-core/i18n';

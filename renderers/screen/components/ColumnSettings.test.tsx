@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { describe, expect, test, vi } from 'vitest';
-import { EngineServicesProvider, type ApiFunction, type EngineServices } from '../../../engine-core/services';
+import type { ApiFunction, EngineServices } from '../../../engine-core/services';
+import { defaultRegistry } from '../../../widgets';
+import { EngineProvider } from '../../EngineProvider';
 import { ScreenRenderer } from '../ScreenRenderer';
 import { fakeServices } from '../testing/fakeServices';
 import type { ScreenSchema } from '../types';
@@ -42,9 +44,9 @@ const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map(
 function show(schema: ScreenSchema, services: EngineServices, menuId = 'm-test') {
   return render(
     <ConfigProvider locale={zhCN}>
-      <EngineServicesProvider value={services}>
+      <EngineProvider widgets={defaultRegistry} services={services}>
         <ScreenRenderer schema={schema} params={{ menuId }} />
-      </EngineServicesProvider>
+      </EngineProvider>
     </ConfigProvider>,
   );
 }

@@ -1,12 +1,17 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { EngineServicesProvider, type EngineServices } from '../../../engine-core/services';
+import type { EngineServices } from '../../../engine-core/services';
+import { defaultRegistry } from '../../../widgets';
+import { EngineProvider } from '../../EngineProvider';
 import { ScreenRenderer } from '../ScreenRenderer';
 import type { ScreenSchemaLoader } from '../runtime';
 import type { ScreenSchema } from '../types';
 
-/** Renders a screen schema as the app does (antd in Chinese) with fake services and dialogs from `dialogs` by id. */
+/**
+ * Renders a screen schema as the app does (antd in Chinese, the platform's widgets) with fake services and dialogs
+ * from `dialogs` by id.
+ */
 export function renderScreen(
   schema: ScreenSchema,
   services: EngineServices,
@@ -16,9 +21,9 @@ export function renderScreen(
     dialogs[id] ? Promise.resolve(dialogs[id]) : Promise.reject(new Error(`no dialog ${id}`));
   return render(
     <ConfigProvider locale={zhCN}>
-      <EngineServicesProvider value={services}>
+      <EngineProvider widgets={defaultRegistry} services={services}>
         <ScreenRenderer schema={schema} loadSchema={loadSchema} />
-      </EngineServicesProvider>
+      </EngineProvider>
     </ConfigProvider>,
   );
 }

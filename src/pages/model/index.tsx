@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { Card, Result } from 'antd';
 import { useMatches } from 'react-router-dom';
-import { ModelListPage } from '../../../renderers/model';
+import { ModelListPage } from '../../../renderers';
+import { defaultRegistry } from '../../../widgets';
 import { useAuth } from '../../permission';
 import type { RouteHandle } from '../../router/routeHandle';
 
@@ -25,5 +26,13 @@ export default function ModelPage() {
       </Card>
     );
   }
-  return <ModelListPage key={modelId} modelId={modelId} menuId={menuId} hasPermission={hasPermission} />;
+  return (
+    <ModelListPage
+      key={modelId}
+      modelId={modelId}
+      menuId={menuId}
+      hasPermission={hasPermission}
+      registry={defaultRegistry}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { PreviewModelPage, parseOriginList } from '../../../renderers/model';
+import { PreviewModelPage, parseOriginList } from '../../../renderers';
+import { defaultRegistry } from '../../../widgets';
 
 /**
  * Origins besides the app's own that may post a model to the preview (the designer on another host):
@@ -8,5 +9,5 @@ const allowedOrigins = parseOriginList(import.meta.env.VITE_PREVIEW_ORIGINS);
 
 /** /previewModel (功能预览): the engine's preview page inside the layout. */
 export default function PreviewModel() {
-  return <PreviewModelPage allowedOrigins={allowedOrigins} />;
+  return <PreviewModelPage allowedOrigins={allowedOrigins} registry={defaultRegistry} />;
 }
