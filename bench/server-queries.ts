@@ -1,11 +1,13 @@
 /**
  * Where a request's time goes, database-wise: the SQL statements each benchmarked endpoint runs per request.
- *   npx tsx bench/server-queries.ts            (BENCH_REQUESTS=20 requests per endpoint, after one warm-up)
+ *   npx tsx bench/server-queries.ts            (BENCH_REQUESTS=200 requests per endpoint, after one warm-up)
  * The app runs in this process on a fresh PGlite with a Drizzle logger counting every statement; requests go
- * through app.inject, one at a time, so the mean time per request is the server's alone.
+ * through app.inject, one at a time, so the mean time per request is the server's alone; PGlite runs in this
+ * process too, so CPU time per request (less disturbed by other work on a shared machine than wall time)
+ * covers the database as well.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -17,7 +19,7 @@ import { encryptLoginPassword } from '../server/lib/password';
 import { fmt, table } from './form-render/stats';
 import { dictionaryWrite, endpoints, type Endpoint } from './server-load/load';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const KEY = 'BenchKey-16bytes';
 
 const statements: string[] = [];
@@ -72,12 +74,20 @@ async function main(): Promise<void> {
       samples.push(`--- ${e.name}: ${statements.length} statements\n${statements.map((s) => `  ${s}`).join('\n')}`);
       statements.length = 0;
       const started = performance.now();
+      const cpu = process.cpuUsage();
       for (let i = 0; i < REQUESTS; i++) await send(e);
       const ms = (performance.now() - started) / REQUESTS;
-      rows.push([e.name, fmt(statements.length / REQUESTS), fmt(ms, 2)]);
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000 / REQUESTS;
+      rows.push([e.name, fmt(statements.length / REQUESTS), fmt(ms, 2), fmt(cpuMs, 2)]);
     }
     console.log(samples.join('\n\n'));
-    console.log(`\n${table(['endpoint', 'statements/request', 'ms/request (sequential)'], rows)}`);
+    const header = ['endpoint', 'statements/request', 'ms/request (sequential)', 'CPU ms/request'];
+    console.log(
+      `\n${table(header, rows)}\nload average ${loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')}`,
+    );
     await app.close();
     await client.close();
   } finally {

@@ -206,25 +206,28 @@ export async function listRecords(db: Db, modelId: string, query: OnlineListQuer
     ...queryConditions(query.queryJson, fields, columnData.searchList ?? []),
     keywordCondition(query.keyword, fields, columnData),
   );
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(visualdevRecords)
-    .where(where);
-  const rows = await db
-    .select({
-      record: visualdevRecords,
-      creatorName: creator.realName,
-      creatorAccount: creator.account,
-      modifierName: modifier.realName,
-      modifierAccount: modifier.account,
-    })
-    .from(visualdevRecords)
-    .leftJoin(creator, eq(creator.id, visualdevRecords.creatorUserId))
-    .leftJoin(modifier, eq(modifier.id, visualdevRecords.lastModifyUserId))
-    .where(where)
-    .orderBy(...orderBy(query.sidx, fields, columnData))
-    .limit(page.pageSize)
-    .offset(page.offset);
+  // independent statements: on PostgreSQL they run side by side on two pooled connections
+  const [[{ total }], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(visualdevRecords)
+      .where(where),
+    db
+      .select({
+        record: visualdevRecords,
+        creatorName: creator.realName,
+        creatorAccount: creator.account,
+        modifierName: modifier.realName,
+        modifierAccount: modifier.account,
+      })
+      .from(visualdevRecords)
+      .leftJoin(creator, eq(creator.id, visualdevRecords.creatorUserId))
+      .leftJoin(modifier, eq(modifier.id, visualdevRecords.lastModifyUserId))
+      .where(where)
+      .orderBy(...orderBy(query.sidx, fields, columnData))
+      .limit(page.pageSize)
+      .offset(page.offset),
+  ]);
   const person = (name: string | null, account: string | null) => (name ? `${name}/${account}` : '');
   const list = rows.map(({ record, creatorName, creatorAccount, modifierName, modifierAccount }) => ({
     ...record.data,

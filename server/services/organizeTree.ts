@@ -10,10 +10,12 @@ import { toMs } from '../lib/time';
  */
 
 export type OrganizeRow = typeof organizes.$inferSelect;
+/** What the paths are made of; lists that show only paths load just these columns (loadOrganizeNames). */
+export type OrganizeLink = Pick<OrganizeRow, 'id' | 'parentId' | 'fullName'>;
 
-export interface OrgPaths {
-  rows: OrganizeRow[];
-  byId: Map<string, OrganizeRow>;
+export interface OrgPaths<R extends OrganizeLink = OrganizeRow> {
+  rows: R[];
+  byId: Map<string, R>;
   /** ids from the top down to the node, the node included */
   idPath(id: string): string[];
   /** `中华学会/会员部/个人会员科` */
@@ -27,7 +29,16 @@ export async function loadOrganizes(db: Db): Promise<OrgPaths> {
   return orgPaths(rows);
 }
 
-export function orgPaths(rows: OrganizeRow[]): OrgPaths {
+/** The same paths from three columns: for hot lists that show a department path and nothing else of it. */
+export async function loadOrganizeNames(db: Db): Promise<OrgPaths<OrganizeLink>> {
+  const rows = await db
+    .select({ id: organizes.id, parentId: organizes.parentId, fullName: organizes.fullName })
+    .from(organizes)
+    .orderBy(asc(organizes.sortCode), asc(organizes.id));
+  return orgPaths(rows);
+}
+
+export function orgPaths<R extends OrganizeLink>(rows: R[]): OrgPaths<R> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cache = new Map<string, string[]>();
   const idPath = (id: string): string[] => {

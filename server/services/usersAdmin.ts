@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, exists, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PageResult, UserAdminInfo, UserAllItem, UserInput, UserListQuery, UserRow } from '../../src/api/types';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { UserAdminInfo, UserAllItem, UserInput } from '../../src/api/types';
 import type { Db, Tx } from '../db/client';
 import { organizes, systems, userRelations, users } from '../db/schema';
 import { clearAccountThrottles } from './loginThrottle';
@@ -9,15 +9,13 @@ import { hashPassword, md5Hex } from '../lib/password';
 import { toMs } from '../lib/time';
 import { refuseDuplicates } from './dbErrors';
 import { NO_PERMISSION } from './menuAccess';
-import { lastOfPath } from './organizes';
-import { loadOrganizes, type OrgPaths } from './organizeTree';
-import { likePattern, pageOf, pageResult } from './paging';
+import { loadOrganizes } from './organizeTree';
 import { readSysConfig } from './sysConfig';
 import { checkReferences, isLocked, replaceRelations, userRelationsOf } from './usersRelations';
 import { ACCOUNT_EXISTS, ADMIN_NOT_DELETABLE, ADMIN_NOT_DISABLABLE, USER_MISSING, validateUser } from './usersRules';
 import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
-/** User administration (contract §5.3): the list, the dialog's record, writes, state, unlock. */
+/** User administration (contract §5.3): the dialog's record, writes, state, unlock (the list: usersList.ts). */
 
 export type UserEntity = typeof users.$inferSelect;
 
@@ -27,92 +25,6 @@ export interface Actor {
 }
 
 export const fullNameOf = (u: Pick<UserEntity, 'realName' | 'account'>) => `${u.realName}/${u.account}`;
-
-/** GET Users: an organisation and everything below it, keyword over account / name / mobile, gender, state. */
-export async function listUsers(db: Db, query: UserListQuery): Promise<PageResult<UserRow>> {
-  const paths = await loadOrganizes(db);
-  const conditions: SQL[] = [];
-  const organizeId = query.organizeId ? lastOfPath(query.organizeId) : '';
-  if (organizeId && organizeId !== '0' && organizeId !== '-1')
-    conditions.push(inArray(users.organizeId, [...paths.subtree(organizeId)]));
-  if (query.positionId) {
-    const held = db
-      .select({ one: sql`1` })
-      .from(userRelations)
-      .where(
-        and(
-          eq(userRelations.userId, users.id),
-          eq(userRelations.objectType, 'Position'),
-          eq(userRelations.objectId, query.positionId),
-        ),
-      );
-    conditions.push(exists(held));
-  }
-  const keyword = (query.keyword ?? '').trim();
-  if (keyword) {
-    const like = likePattern(keyword);
-    conditions.push(or(ilike(users.account, like), ilike(users.realName, like), ilike(users.mobilePhone, like)) as SQL);
-  }
-  if (query.gender) conditions.push(eq(users.gender, query.gender));
-  if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const page = pageOf(query);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.sortCode), desc(users.creatorTime), asc(users.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  const relations = await userRelationsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return pageResult(
-    rows.map((row) => toUserRow(row, paths, relations.get(row.id))),
-    page,
-    total,
-  );
-}
-
-function toUserRow(
-  row: UserEntity,
-  paths: OrgPaths,
-  rel: { positions: { id: string; fullName: string }[]; roles: { id: string; fullName: string }[] } | undefined,
-): UserRow {
-  const joinIds = (items: { id: string }[] | undefined) => (items ?? []).map((i) => i.id).join(',');
-  const joinNames = (items: { fullName: string }[] | undefined) => (items ?? []).map((i) => i.fullName).join(',');
-  return {
-    id: row.id,
-    account: row.account,
-    realName: row.realName,
-    fullName: fullNameOf(row),
-    headIcon: row.headIcon,
-    gender: row.gender,
-    mobilePhone: row.mobilePhone,
-    email: row.email,
-    organizeId: row.organizeId,
-    organize: paths.namePath(row.organizeId),
-    organizeList: [row.organizeId],
-    positionId: joinIds(rel?.positions),
-    position: joinNames(rel?.positions),
-    roleId: joinIds(rel?.roles),
-    roleName: joinNames(rel?.roles),
-    managerId: row.managerId,
-    description: row.description,
-    enabledMark: row.enabledMark,
-    sortCode: row.sortCode,
-    creatorTime: toMs(row.creatorTime),
-    lockMark: isLocked(row) ? 1 : 0,
-    isAdministrator: row.isAdministrator,
-    unLockTime: isLocked(row) ? toMs(row.unlockTime) : null,
-    handoverMark: 0,
-  };
-}
 
 /** GET Users/All: enabled users for the manager pickers. */
 export async function allUsers(db: Db): Promise<UserAllItem[]> {

@@ -33,30 +33,29 @@ export interface UserMemberships {
 export async function userRelationsOf(db: Db | Tx, userIds: string[]): Promise<Map<string, UserMemberships>> {
   const out = new Map<string, UserMemberships>(userIds.map((id) => [id, { positions: [], roles: [], groups: [] }]));
   if (!userIds.length) return out;
+  // one statement with the names joined in (list pages call this on every request)
+  const ofType = (type: RelationType, table: typeof positions | typeof roles | typeof groups) =>
+    and(eq(userRelations.objectType, type), eq(table.id, userRelations.objectId));
   const rows = await db
-    .select()
+    .select({
+      userId: userRelations.userId,
+      objectType: userRelations.objectType,
+      objectId: userRelations.objectId,
+      positionName: positions.fullName,
+      roleName: roles.fullName,
+      groupName: groups.fullName,
+    })
     .from(userRelations)
+    .leftJoin(positions, ofType('Position', positions))
+    .leftJoin(roles, ofType('Role', roles))
+    .leftJoin(groups, ofType('Group', groups))
     .where(inArray(userRelations.userId, userIds))
     .orderBy(asc(userRelations.sortCode), asc(userRelations.id));
-  const idsOf = (type: RelationType) => [...new Set(rows.filter((r) => r.objectType === type).map((r) => r.objectId))];
-  const names = async (table: typeof positions | typeof roles | typeof groups, ids: string[]) =>
-    ids.length
-      ? new Map(
-          (await db.select({ id: table.id, fullName: table.fullName }).from(table).where(inArray(table.id, ids))).map(
-            (r) => [r.id, r.fullName],
-          ),
-        )
-      : new Map<string, string>();
-  const lookup: Record<RelationType, [keyof UserMemberships, Map<string, string>]> = {
-    Position: ['positions', await names(positions, idsOf('Position'))],
-    Role: ['roles', await names(roles, idsOf('Role'))],
-    Group: ['groups', await names(groups, idsOf('Group'))],
-  };
+  const key: Record<RelationType, keyof UserMemberships> = { Position: 'positions', Role: 'roles', Group: 'groups' };
   for (const row of rows) {
-    const [key, names] = lookup[row.objectType];
-    const fullName = names.get(row.objectId);
+    const fullName = row.positionName ?? row.roleName ?? row.groupName;
     // a membership of something deleted meanwhile is not shown
-    if (fullName !== undefined) out.get(row.userId)?.[key].push({ id: row.objectId, fullName });
+    if (fullName !== null) out.get(row.userId)?.[key[row.objectType]].push({ id: row.objectId, fullName });
   }
   return out;
 }

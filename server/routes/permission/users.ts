@@ -9,12 +9,12 @@ import {
   allUsers,
   createUser,
   deleteUser,
-  listUsers,
   toggleUser,
   unlockUser,
   updateUser,
   userInfo,
 } from '../../services/usersAdmin';
+import { listUsers } from '../../services/usersList';
 import { resetUserPassword } from '../../services/usersPassword';
 import { versionProperty } from '../../services/versionLock';
 

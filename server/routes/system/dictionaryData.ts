@@ -76,7 +76,7 @@ export async function dictionaryDataRoutes(app: FastifyInstance, { db }: { db: D
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMIT, files: 1, fields: 10, parts: 12 } });
 
   const guard = async (request: FastifyRequest, typeId: string | null, button?: ButtonCode) =>
-    assertMenuAccess(db, requireUser(request), await dictionaryMenus(db, typeId), button);
+    assertMenuAccess(db, requireUser(request), () => dictionaryMenus(db, typeId), button);
 
   // for every form widget: no menu needed
   app.get('/api/system/DictionaryData/All', async () => ok({ list: await allForCache(db) }));

@@ -60,7 +60,7 @@ type RecordParams = { Params: { modelId: string; id: string } };
 
 export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const guard = async (request: FastifyRequest, modelId: string, button?: ButtonCode) =>
-    assertMenuAccess(db, requireUser(request), await menusOfModel(db, modelId), button);
+    assertMenuAccess(db, requireUser(request), () => menusOfModel(db, modelId), button);
   const base = '/api/visualdev/OnlineDev';
 
   app.get<ModelParams>(`${base}/:modelId/Config`, { schema: { params: idParams('modelId') } }, async (request) => {
@@ -94,7 +94,9 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
     async (request) => {
       const { modelId } = request.params;
       const user = requireUser(request);
-      const menus = await menusOfModel(db, modelId);
+      // looked up once, and only for a user who is not an administrator
+      let found: Promise<string[]> | undefined;
+      const menus = () => (found ??= menusOfModel(db, modelId));
       const allowed =
         (await hasMenuAccess(db, user, menus, Button.batchRemove)) ||
         (await hasMenuAccess(db, user, menus, Button.remove));
