@@ -1,5 +1,4 @@
 import { buildParamList, relationFieldsOf } from './paramList';
-import { resolveRelationPath } from '../../widgets/shared/options/relationPath';
 import { fakeUser } from '../../tests/conformance/fakeServices';
 import type { TemplateJsonItem } from './types';
 
@@ -50,14 +49,5 @@ describe('buildParamList', () => {
         { field: 'd', sourceType: 1 },
       ]),
     ).toEqual(['x']);
-  });
-
-  test.each<[string, string | undefined, string]>([
-    ['province', 'city', 'province'],
-    ['items-qty', 'items.2.price', 'items.2.qty'],
-    ['items-qty', 'city', 'items-qty'],
-    ['other-qty', 'items.2.price', 'other-qty'],
-  ])('resolveRelationPath(%s from %s) → %s', (relation, address, expected) => {
-    expect(resolveRelationPath(relation, address)).toBe(expected);
   });
 });

@@ -1,0 +1,4 @@
+// The other half of the cycle of a.ts.
+import { a } from './a';
+
+export const b = () => a;

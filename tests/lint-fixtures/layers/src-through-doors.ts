@@ -1,0 +1,6 @@
+// lint as: src/engine/Fixture.ts
+// expect: nothing
+import { ScreenRenderer } from '../../renderers';
+import { defaultRegistry } from '../../widgets';
+
+export const good = [ScreenRenderer, defaultRegistry];
