@@ -2,7 +2,8 @@
  * The one HTTP client of the app (DESIGN §1: src/api is the only place that makes HTTP calls).
  * Conventions: contract §0.2, spec §7–§9. URL rules live in ./httpRules.
  */
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type RawAxiosRequestHeaders } from 'axios';
+import type { AxiosAdapter, AxiosRequestConfig, RawAxiosRequestHeaders } from 'axios';
+import type { Sent } from './httpTransport';
 import { appConfig } from '../config';
 import { ApiCode, type ApiEnvelope } from './types';
 import { isSessionExempt, rawEnvelopeRule, SESSION_CODES, timeoutFor } from './httpRules';
@@ -73,15 +74,28 @@ const antdNotifier: HttpNotifier = {
 
 const deps: HttpDeps = { getToken: () => null, onSessionExpired: () => {}, notify: antdNotifier };
 
-const instance = axios.create({ headers: { 'jnpf-origin': 'pc', 'vue-version': '3' } });
+type Transport = typeof import('./httpTransport');
+let transport: Promise<Transport> | null = null;
+let adapter: AxiosAdapter | undefined;
+
+/** axios on the first call (see ./httpTransport); a failed download is retried by the next call. */
+async function loadTransport(): Promise<Transport> {
+  transport ??= import('./httpTransport');
+  const loaded = await transport.catch((err: unknown) => {
+    transport = null;
+    throw err;
+  });
+  if (adapter) loaded.setAdapter(adapter);
+  return loaded;
+}
 
 /** Wires the app's token store, session handler and toasts; call once at start-up (tests call it per case). */
 export function configureHttp(options: HttpConfigureOptions): void {
-  const { adapter, ...rest } = options;
+  const { adapter: replacement, ...rest } = options;
   for (const key of Object.keys(rest) as (keyof HttpDeps)[]) {
     if (rest[key]) Object.assign(deps, { [key]: rest[key] });
   }
-  if (adapter) instance.defaults.adapter = adapter;
+  if (replacement) adapter = replacement;
 }
 
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
@@ -177,16 +191,19 @@ export async function request<T>(config: RequestConfig): Promise<T | ApiEnvelope
   const { raw, form, rejectWithResponse, silent, ...axiosConfig } = config;
   const options: RequestOptions = { raw, form, rejectWithResponse, silent };
   const url = axiosConfig.url ?? '';
-  let body: unknown;
+  let sent: Sent;
   try {
-    body = (await instance.request<unknown>(buildConfig(axiosConfig, form ?? false))).data;
+    sent = await (await loadTransport()).send(buildConfig(axiosConfig, form ?? false));
   } catch (err) {
-    if (axios.isCancel(err)) throw err; // aborted on purpose (navigation): no toast
-    const replied = axios.isAxiosError(err) ? err.response?.data : undefined;
-    // The contract sends envelopes with HTTP 200, but a gateway may wrap them in 401/500: honour the envelope.
-    if (isEnvelope(replied)) return settle<T>(replied, url, options);
-    return transportFailure<T>(url, NETWORK_ERROR_CODE, err, options);
+    return transportFailure<T>(url, NETWORK_ERROR_CODE, err, options); // the transport itself did not load
   }
+  if (!sent.ok) {
+    if (sent.cancelled) throw sent.error; // aborted on purpose (navigation): no toast
+    // The contract sends envelopes with HTTP 200, but a gateway may wrap them in 401/500: honour the envelope.
+    if (isEnvelope(sent.replied)) return settle<T>(sent.replied, url, options);
+    return transportFailure<T>(url, NETWORK_ERROR_CODE, sent.error, options);
+  }
+  const body = sent.body;
   if (axiosConfig.responseType === 'blob' || axiosConfig.responseType === 'arraybuffer') {
     return settleBlob<T>(body, url, options);
   }
