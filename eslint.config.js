@@ -107,17 +107,33 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
-    // the server only shares wire types with the front end
+    // the server shares only contract/ with the front end
     files: ['server/**/*.ts'],
     rules: {
-      '@typescript-eslint/consistent-type-imports': 'off',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/src/**', '!**/src/api', '!**/src/api/types', '!**/src/api/types/**'],
-              message: 'server imports only src/api/types (type-only)',
+              group: ['**/src/**', '**/renderers/**', '**/widgets/**', '**/engine-core/**'],
+              message: 'server/ imports nothing of the front end but contract/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the contract is the bottom layer: wire types and pure logic both sides run, importing nothing of ours
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/server/**', '**/renderers/**', '**/widgets/**', '**/engine-core/**'],
+              message: 'contract/ imports nothing outside contract/',
             },
           ],
         },

@@ -13,24 +13,9 @@ export interface BillRuleExampleInput {
   startNumber?: unknown;
 }
 
-const TOKEN = /yyyy|YYYY|MM|dd|DD|HH|hh|mm|ss|SSS/g;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The date part of a number for a Java-style format, in local time; '' for 'no' or nothing. */
-export function billDatePart(format: string, now: Date): string {
-  if (!format || format === 'no') return '';
-  const values: Record<string, string> = {
-    yyyy: String(now.getFullYear()),
-    MM: pad(now.getMonth() + 1),
-    dd: pad(now.getDate()),
-    HH: pad(now.getHours()),
-    mm: pad(now.getMinutes()),
-    ss: pad(now.getSeconds()),
-    SSS: pad(now.getMilliseconds(), 3),
-  };
-  const canonical: Record<string, string> = { YYYY: 'yyyy', DD: 'dd', hh: 'HH' };
-  return format.replace(TOKEN, (token) => values[canonical[token] ?? token]);
-}
+// the date part is the server's own code (contract/billNumberFormat.ts), so example and number agree
+import { billDatePart as datePart } from '../../contract';
+export { billDatePart } from '../../contract';
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -40,5 +25,5 @@ export function billRuleExample(input: BillRuleExampleInput | null | undefined, 
   const digitText = textOf(rule.digit);
   const digit = /^[1-9]$/.test(digitText) ? Number(digitText) : 0;
   const serial = digit && start ? start.padStart(digit, '0').slice(-digit) : start;
-  return textOf(rule.prefix) + billDatePart(textOf(rule.dateFormat), now) + serial;
+  return textOf(rule.prefix) + datePart(textOf(rule.dateFormat), now) + serial;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MenuType } from '../../src/api/types';
+import type { MenuType } from '../../contract';
 
 /** Shapes of the readable JSON files in fixtures/seed (ids are fixed and human-readable). */
 

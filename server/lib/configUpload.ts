@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ImportMode } from '../../src/api/types';
+import type { ImportMode } from '../../contract';
 import { BizError } from './envelope';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { PageResult } from '../../src/api/types';
+import type { PageResult } from '../../contract';
 import type { Db, Tx } from '../db/client';
 import { refuseDuplicates } from '../services/dbErrors';
 import { likePattern, pageOf, pageResult } from '../services/paging';

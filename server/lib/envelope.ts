@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../src/api/types';
+import type { ApiEnvelope } from '../../contract';
 
 /** Every JSON reply of the contract: HTTP 200 with {code, msg, data}; the front end acts on `code` only. */
 export const Code = {

@@ -7,7 +7,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   SmsCodeBody,
-} from '../../src/api/types';
+} from '../../contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { requireUser } from '../plugins/auth';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PermissionEntry, PermissionItem } from '../../src/api/types';
+import type { PermissionEntry, PermissionItem } from '../../contract';
 import type { Db } from '../db/client';
 import {
   authorizations,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AreaInfo, AreaInput, AreaNode, AreaSelectorNode } from '../../src/api/types';
+import type { AreaInfo, AreaInput, AreaNode, AreaSelectorNode } from '../../contract';
 import type { Db } from '../db/client';
 import { areas } from '../db/schema';
 import { BizError } from '../lib/envelope';

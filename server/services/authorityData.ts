@@ -5,7 +5,7 @@ import type {
   AuthorizeTreeNode,
   AuthorizeValues,
   PermissionEntry,
-} from '../../src/api/types';
+} from '../../contract';
 import type { Db } from '../db/client';
 import { authorizations, modules } from '../db/schema';
 import type { AuthorizationItemType } from '../db/tables/system';

@@ -15,30 +15,10 @@ import { minutesFromNow } from '../lib/time';
 
 export type BillRuleRow = typeof billRules.$inferSelect;
 
-/** Java-style tokens the platform uses; both yyyyMMdd and YYYYMMDD spellings are accepted. */
-const TOKEN = /yyyy|YYYY|MM|dd|DD|HH|hh|mm|ss|SSS/g;
-export const DATE_FORMAT = /^(yyyy|YYYY|MM|dd|DD|HH|hh|mm|ss|SSS)+$/;
+/** The date part and its format check are shared with the rule dialog's example (contract/billNumberFormat.ts). */
+import { billDatePart as formatDatePart, isBillDateFormat as isDateFormat } from '../../contract';
 
-export function isDateFormat(format: string): boolean {
-  return format === 'no' || format === '' || DATE_FORMAT.test(format);
-}
-
-/** The date part of a number, in the server's local time; '' for the format 'no'. */
-export function formatDatePart(format: string, now: Date): string {
-  if (format === 'no' || format === '') return '';
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const values: Record<string, string> = {
-    yyyy: String(now.getFullYear()),
-    MM: pad(now.getMonth() + 1),
-    dd: pad(now.getDate()),
-    HH: pad(now.getHours()),
-    mm: pad(now.getMinutes()),
-    ss: pad(now.getSeconds()),
-    SSS: pad(now.getMilliseconds(), 3),
-  };
-  const canonical: Record<string, string> = { YYYY: 'yyyy', DD: 'dd', hh: 'HH' };
-  return format.replace(TOKEN, (token) => values[canonical[token] ?? token]);
-}
+export { formatDatePart, isDateFormat };
 
 /** The serial `int(start) + issued`, zero-padded to `digit` (a serial outgrowing its width keeps all digits). */
 export function serialOf(startNumber: string, issued: number, digit: number): string {

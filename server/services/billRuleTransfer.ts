@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
-import type { DownloadReply, ImportMode } from '../../src/api/types';
+import type { DownloadReply, ImportMode } from '../../contract';
 import type { Db } from '../db/client';
 import { billRules } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { BillRuleForm, BillRuleListItem, BillRuleListQuery, PageResult } from '../../src/api/types';
+import type { BillRuleForm, BillRuleListItem, BillRuleListQuery, PageResult } from '../../contract';
 import type { Db } from '../db/client';
 import { billRules, dictionaryData, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ColumnPreference } from '../../src/api/types';
+import type { ColumnPreference } from '../../contract';
 import type { Db } from '../db/client';
 import { columnsPurview, modules } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CurrentUserData, MenuItem, MenuType, SystemRef, UserInfo } from '../../src/api/types';
+import type { CurrentUserData, MenuItem, MenuType, SystemRef, UserInfo } from '../../contract';
 import type { Db } from '../db/client';
 import { groups, organizes, positions, roles, userRelations, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

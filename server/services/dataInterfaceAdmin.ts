@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { DataInterfaceLogItem, PageResult } from '../../src/api/types';
+import type { DataInterfaceLogItem, PageResult } from '../../contract';
 import type { Db } from '../db/client';
 import { dataInterfaceLogs, dataInterfaces, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DataInterfaceParameter, DataInterfaceParamValue } from '../../src/api/types';
+import type { DataInterfaceParameter, DataInterfaceParamValue } from '../../contract';
 import type { Db } from '../db/client';
 import { dataInterfaces, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

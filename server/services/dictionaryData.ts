@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { DictionaryAllEntry, DictionaryDataInfo, DictionaryDataRow } from '../../src/api/types';
+import type { DictionaryAllEntry, DictionaryDataInfo, DictionaryDataRow } from '../../contract';
 import type { Db } from '../db/client';
 import { dictionaryData } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import type { DictionaryExportFile, DownloadReply, ImportMode } from '../../src/api/types';
+import type { DictionaryExportFile, DownloadReply, ImportMode } from '../../contract';
 import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import type { DictionaryTypeInfo, DictionaryTypeNode } from '../../src/api/types';
+import type { DictionaryTypeInfo, DictionaryTypeNode } from '../../contract';
 import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import type { DownloadReply } from '../../src/api/types';
+import type { DownloadReply } from '../../contract';
 import type { Db } from '../db/client';
 import { fileTickets } from '../db/schema';
 import { minutesFromNow } from '../lib/time';

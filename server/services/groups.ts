@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { GroupInfo, GroupInput, GroupListQuery, GroupRow, GroupTreeNode, PageResult } from '../../src/api/types';
-import { NODE_ICONS } from '../../src/api/types';
+import type { GroupInfo, GroupInput, GroupListQuery, GroupRow, GroupTreeNode, PageResult } from '../../contract';
+import { NODE_ICONS } from '../../contract';
 import type { Db } from '../db/client';
 import { groups, userRelations } from '../db/schema';
 import { crudService } from '../lib/crudService';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { LoginResult } from '../../src/api/types';
+import type { LoginResult } from '../../contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';

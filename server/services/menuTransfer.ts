@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
-import type { DownloadReply, ImportMode, MenuExportFile, MenuItemExport, MenuType } from '../../src/api/types';
+import type { DownloadReply, ImportMode, MenuExportFile, MenuItemExport, MenuType } from '../../contract';
 import type { Db } from '../db/client';
 import { moduleButtons, moduleColumns, moduleForms, modules } from '../db/schema';
 import { BizError } from '../lib/envelope';

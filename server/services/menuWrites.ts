@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { MenuInput } from '../../src/api/types';
+import type { MenuInput } from '../../contract';
 import type { Db } from '../db/client';
 import { authorizations, moduleButtons, moduleColumns, moduleForms, modules, systems } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -6,7 +6,7 @@ import type {
   MenuSelectorNode,
   MenuTreeRow,
   MenuType,
-} from '../../src/api/types';
+} from '../../contract';
 import type { Db } from '../db/client';
 import { modules, systems } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { MessageTemplateForm, TemplateParam, TemplateSmsField } from '../../src/api/types';
+import type { MessageTemplateForm, TemplateParam, TemplateSmsField } from '../../contract';
 import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes } from '../db/schema';
 import { BizError } from '../lib/envelope';

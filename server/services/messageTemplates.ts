@@ -7,7 +7,7 @@ import type {
   SendMessageConfig,
   TemplateParam,
   TemplateSmsField,
-} from '../../src/api/types';
+} from '../../contract';
 import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes, messageTemplates } from '../db/schema';
 import { crudService } from '../lib/crudService';

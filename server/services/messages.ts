@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { PageResult, UnreadCounts } from '../../src/api/types';
+import type { PageResult, UnreadCounts } from '../../contract';
 import type { Db } from '../db/client';
 import { messages, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OnlineListQuery, OnlineListRow, PageResult } from '../../src/api/types';
+import type { OnlineListQuery, OnlineListRow, PageResult } from '../../contract';
 import type { Db } from '../db/client';
 import { users, visualdevRecords } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OnlineRecordInfo } from '../../src/api/types';
+import type { OnlineRecordInfo } from '../../contract';
 import type { Db } from '../db/client';
 import { visualdevRecords } from '../db/schema';
 import { BizError } from '../lib/envelope';

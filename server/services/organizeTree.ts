@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { NODE_ICONS, VIRTUAL_ROOT_ID, type OrganizeCategory, type OrganizeNode } from '../../src/api/types';
+import { NODE_ICONS, VIRTUAL_ROOT_ID, type OrganizeCategory, type OrganizeNode } from '../../contract';
 import type { Db } from '../db/client';
 import { organizes } from '../db/schema';
 import { toMs } from '../lib/time';

@@ -5,8 +5,8 @@ import type {
   OrganizeInput,
   OrganizeListQuery,
   OrganizeNode,
-} from '../../src/api/types';
-import { VIRTUAL_ROOT_ID } from '../../src/api/types';
+} from '../../contract';
+import { VIRTUAL_ROOT_ID } from '../../contract';
 import type { Db, Tx } from '../db/client';
 import { organizes, positions, roles, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

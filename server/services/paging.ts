@@ -1,4 +1,4 @@
-import type { PageResult } from '../../src/api/types';
+import type { PageResult } from '../../contract';
 
 /** Paging of list endpoints (contract §0.3): 1-based pages, default 20 rows, capped so a request stays cheap. */
 

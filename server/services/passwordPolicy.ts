@@ -1,5 +1,5 @@
 import { createDecipheriv } from 'node:crypto';
-import type { PasswordPolicy } from '../../src/api/types';
+import { passwordPolicyMessage, type PasswordPolicy } from '../../contract';
 import { BizError } from '../lib/envelope';
 import { md5Hex } from '../lib/password';
 
@@ -11,19 +11,8 @@ import { md5Hex } from '../lib/password';
  * messages as the front end.
  */
 
-const on = (flag: number | undefined) => Number(flag) === 1;
-
-/** The first rule `plain` breaks, as the spec's message, or null. Rules apply only with the strength limit on. */
-export function passwordPolicyMessage(plain: string, policy: Partial<PasswordPolicy>): string | null {
-  if (!on(policy.passwordStrengthLimit)) return null;
-  const min = Number(policy.passwordLengthMinNumber) || 0;
-  if (on(policy.passwordLengthMin) && min > 0 && plain.length < min) return `新密码长度不能小于${min}位`;
-  if (on(policy.containsNumbers) && !/\d/.test(plain)) return '新密码必须包含数字';
-  if (on(policy.includeLowercaseLetters) && !/[a-z]/.test(plain)) return '新密码必须包含小写字母';
-  if (on(policy.includeUppercaseLetters) && !/[A-Z]/.test(plain)) return '新密码必须包含大写字母';
-  if (on(policy.containsCharacters) && !/[^A-Za-z0-9\s]/.test(plain)) return '新密码必须包含字符';
-  return null;
-}
+/** The rules and their messages are the front end's own (contract/passwordPolicy.ts). */
+export { passwordPolicyMessage } from '../../contract';
 
 /** The plain text inside `encryptedPassword`, or null when it is not a valid cipher text for this key. */
 export function decryptPlainPassword(cipherHex: string, key: string): string | null {

@@ -6,8 +6,8 @@ import type {
   PositionListQuery,
   PositionRow,
   PositionTreeNode,
-} from '../../src/api/types';
-import { NODE_ICONS } from '../../src/api/types';
+} from '../../contract';
+import { NODE_ICONS } from '../../contract';
 import type { Db } from '../db/client';
 import { positions, userRelations } from '../db/schema';
 import { crudService } from '../lib/crudService';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
-import type { PageResult, PrintLogInput, PrintLogItem } from '../../src/api/types';
+import type { PageResult, PrintLogInput, PrintLogItem } from '../../contract';
 import type { Db } from '../db/client';
 import { printLogs, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DownloadReply, PageResult, PrintDevForm, PrintDevListItem, PrintDevListQuery } from '../../src/api/types';
+import type { DownloadReply, PageResult, PrintDevForm, PrintDevListItem, PrintDevListQuery } from '../../contract';
 import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes, printTemplates } from '../db/schema';
 import { crudService } from '../lib/crudService';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { CodeCertificateStatus } from '../../src/api/types';
+import type { CodeCertificateStatus } from '../../contract';
 import type { Db } from '../db/client';
 import { qrTickets, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

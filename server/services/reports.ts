@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PageResult, ReportForm, ReportListItem, ReportListQuery } from '../../src/api/types';
+import type { PageResult, ReportForm, ReportListItem, ReportListQuery } from '../../contract';
 import type { Db } from '../db/client';
 import { reportData } from '../db/schema';
 import { crudService } from '../lib/crudService';

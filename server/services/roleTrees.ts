@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { RoleTreeNode } from '../../src/api/types';
+import type { RoleTreeNode } from '../../contract';
 import type { Db } from '../db/client';
 import { roles } from '../db/schema';
 import { trimmed } from './menuFields';

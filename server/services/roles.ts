@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PageResult, RoleInfo, RoleInput, RoleListQuery, RoleRow, RoleScope } from '../../src/api/types';
+import type { PageResult, RoleInfo, RoleInput, RoleListQuery, RoleRow, RoleScope } from '../../contract';
 import type { Db } from '../db/client';
 import { authorizations, roles, userRelations } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ScheduleForm } from '../../src/api/types';
+import type { ScheduleForm } from '../../contract';
 import type { Db } from '../db/client';
 import { dictionaryData, dictionaryTypes, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

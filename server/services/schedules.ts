@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import type { ScheduleDetail, ScheduleInfo, ScheduleItem, ScheduleRepetition } from '../../src/api/types';
+import type { ScheduleDetail, ScheduleInfo, ScheduleItem, ScheduleRepetition } from '../../contract';
 import type { Db } from '../db/client';
 import { dictionaryData, messages, scheduleUsers, schedules, users } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { CreateSignImageBody, SignImage } from '../../src/api/types';
+import type { CreateSignImageBody, SignImage } from '../../contract';
 import type { Db } from '../db/client';
 import { signImages } from '../db/schema';
 import { BizError } from '../lib/envelope';

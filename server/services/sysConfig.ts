@@ -1,4 +1,4 @@
-import type { SysConfigInfo } from '../../src/api/types';
+import type { SysConfigInfo } from '../../contract';
 import type { Db } from '../db/client';
 import { sysConfig } from '../db/schema';
 

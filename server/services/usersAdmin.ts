@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { UserAdminInfo, UserAllItem, UserInput } from '../../src/api/types';
+import type { UserAdminInfo, UserAllItem, UserInput } from '../../contract';
 import type { Db, Tx } from '../db/client';
 import { organizes, systems, userRelations, users } from '../db/schema';
 import { clearAccountThrottles } from './loginThrottle';

@@ -9,7 +9,7 @@ import type {
   UserAuthorize,
   UserBaseInfo,
   UserMembership,
-} from '../../src/api/types';
+} from '../../contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { loginLogs, organizes, positions, userRelations, users } from '../db/schema';

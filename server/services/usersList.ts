@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PageResult, UserListQuery, UserRow } from '../../src/api/types';
+import type { PageResult, UserListQuery, UserRow } from '../../contract';
 import type { Db } from '../db/client';
 import { positions, roles, userRelations, users } from '../db/schema';
 import { toMs } from '../lib/time';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserResetPasswordInput } from '../../src/api/types';
+import type { UserResetPasswordInput } from '../../contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { clearAccountThrottles } from './loginThrottle';

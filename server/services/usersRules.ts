@@ -1,4 +1,4 @@
-import type { UserInput } from '../../src/api/types';
+import type { UserInput } from '../../contract';
 import { BizError } from '../lib/envelope';
 import { isMd5Hex } from '../lib/password';
 import { descriptionOf, flagOf, sortOf, trimmed } from './organizeRules';

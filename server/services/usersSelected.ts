@@ -5,8 +5,8 @@ import type {
   SelectedUserListInput,
   UserConditionInput,
   UserPickerNode,
-} from '../../src/api/types';
-import { NODE_ICONS } from '../../src/api/types';
+} from '../../contract';
+import { NODE_ICONS } from '../../contract';
 import type { Db } from '../db/client';
 import { groups, positions, roles, users } from '../db/schema';
 import { expandOrgSystemIds, lastOfPath } from './organizes';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { PageResult, PickerPagination, UserPickerNode } from '../../src/api/types';
-import { NODE_ICONS, VIRTUAL_ROOT_ID } from '../../src/api/types';
+import type { PageResult, PickerPagination, UserPickerNode } from '../../contract';
+import { NODE_ICONS, VIRTUAL_ROOT_ID } from '../../contract';
 import type { Db } from '../db/client';
 import { userRelations, users } from '../db/schema';
 import { loadOrganizes, nest, orgIcon, type OrganizeRow, type OrgPaths } from './organizeTree';

@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { OnlineModelConfig, PageResult, VisualDevInfo, VisualDevListItem } from '../../src/api/types';
+import type { OnlineModelConfig, PageResult, VisualDevInfo, VisualDevListItem } from '../../contract';
 import type { Db } from '../db/client';
 import { users, visualdevModels } from '../db/schema';
 import { BizError } from '../lib/envelope';

@@ -1,4 +1,4 @@
-import type { AreaInfo, AreaNode, AreaSelectorNode, ListReply } from '../../src/api/types';
+import type { AreaInfo, AreaNode, AreaSelectorNode, ListReply } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/system/Area (contract §4.4): the lazy tree, the pickers' calls, CRUD, state, permissions. */

@@ -1,4 +1,4 @@
-import type { ColumnPreference } from '../../src/api/types';
+import type { ColumnPreference } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** GetColumnsByModuleId / SetColumnsByModuleId (contract §5.4): a module's column list, validated and guarded. */

@@ -1,4 +1,4 @@
-import type { BillRuleForm, DownloadReply, PageResult, BillRuleListItem } from '../../src/api/types';
+import type { BillRuleForm, DownloadReply, PageResult, BillRuleListItem } from '../../contract';
 import { billRuleExample } from '../../renderers/screen/billRuleExample';
 import { createTestServer, type TestServer } from './harness';
 

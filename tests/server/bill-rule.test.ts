@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { BillRuleForm, BillRuleListItem, PageResult } from '../../src/api/types';
+import type { BillRuleForm, BillRuleListItem, PageResult } from '../../contract';
 import { visualdevRecords } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ApiEnvelope, PageResult } from '../../src/api/types';
+import type { ApiEnvelope, PageResult } from '../../contract';
 import { authorizations, moduleButtons } from '../../server/db/schema';
 import { audit, description, enabledMark, id, sortCode } from '../../server/db/tables/columns';
 import { crudRoutes } from '../../server/lib/crudRoutes';

@@ -1,4 +1,4 @@
-import type { CurrentUserData, MenuItem, UserInfo } from '../../src/api/types';
+import type { CurrentUserData, MenuItem, UserInfo } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 let s: TestServer;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { DataInterfaceForm, DataInterfaceListItem, DataInterfaceLogItem, PageResult } from '../../src/api/types';
+import type { DataInterfaceForm, DataInterfaceListItem, DataInterfaceLogItem, PageResult } from '../../contract';
 import { dataInterfaceLogs } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DataInterfaceForm, DataInterfaceListItem, PageResult } from '../../src/api/types';
+import type { DataInterfaceForm, DataInterfaceListItem, PageResult } from '../../contract';
 import { dataInterfaces, organizes } from '../../server/db/schema';
 import { checkSelect, scanSql } from '../../server/services/dataInterfaceSql';
 import { createTestServer, type TestServer } from './harness';

@@ -5,7 +5,7 @@ import type {
   DictionaryDataRow,
   DictionaryOptionNode,
   ListReply,
-} from '../../src/api/types';
+} from '../../contract';
 import { dictionaryData } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DownloadReply } from '../../src/api/types';
+import type { DownloadReply } from '../../contract';
 import { dictionaryData, dictionaryTypes } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DictionaryExportFile, DownloadReply } from '../../src/api/types';
+import type { DictionaryExportFile, DownloadReply } from '../../contract';
 import { dictionaryData, dictionaryTypes } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

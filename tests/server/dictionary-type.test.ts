@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DictionaryTypeInfo, DictionaryTypeNode, ListReply } from '../../src/api/types';
+import type { DictionaryTypeInfo, DictionaryTypeNode, ListReply } from '../../contract';
 import { dictionaryTypes } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

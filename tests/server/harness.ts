@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import type { ApiEnvelope, LoginForm, LoginResult } from '../../src/api/types';
+import type { ApiEnvelope, LoginForm, LoginResult } from '../../contract';
 import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, pgliteDir, type Db } from '../../server/db/client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LoginResult } from '../../src/api/types';
+import type { LoginResult } from '../../contract';
 import { sysConfig, users } from '../../server/db/schema';
 import { encryptLoginPassword } from '../../server/lib/password';
 import { createTestServer, type ApiReply, type TestServer } from './harness';

@@ -6,7 +6,7 @@ import type {
   MenuSelectorAllNode,
   MenuSelectorNode,
   MenuTreeRow,
-} from '../../src/api/types';
+} from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/system/Menu (contract §4.9): the tree per system, the pickers, CRUD by type, state, permissions. */

@@ -1,4 +1,4 @@
-import type { DownloadReply, ListReply, MenuExportFile, MenuTreeRow } from '../../src/api/types';
+import type { DownloadReply, ListReply, MenuExportFile, MenuTreeRow } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** Menu export (.bm) and import (contract §4.9): the round trip, duplicate modes, bad files, permissions. */

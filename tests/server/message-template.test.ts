@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MessageTemplateForm, MessageTemplateItem, PageResult, SendMessageConfig } from '../../src/api/types';
+import type { MessageTemplateForm, MessageTemplateItem, PageResult, SendMessageConfig } from '../../contract';
 import { messageTemplates } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

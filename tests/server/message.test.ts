@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PageResult, UnreadCounts } from '../../src/api/types';
+import type { PageResult, UnreadCounts } from '../../contract';
 import { messages } from '../../server/db/schema';
 import type { MessageDetail, MessageListItem } from '../../server/services/messages';
 import { createTestServer, type TestServer } from './harness';

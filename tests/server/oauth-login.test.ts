@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CurrentUserData, LoginConfig } from '../../src/api/types';
+import type { CurrentUserData, LoginConfig } from '../../contract';
 import { loginLogs, loginThrottles, users } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CodeCertificateStatus, CurrentUserData, LoginResult, UserMembership } from '../../src/api/types';
+import type { CodeCertificateStatus, CurrentUserData, LoginResult, UserMembership } from '../../contract';
 import { loginLogs, qrTickets, smsCodes, sysConfig, users } from '../../server/db/schema';
 import { md5Hex } from '../../server/lib/password';
 import { hashToken } from '../../server/lib/sessions';

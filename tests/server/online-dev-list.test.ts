@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { OnlineListRow, PageResult } from '../../src/api/types';
+import type { OnlineListRow, PageResult } from '../../contract';
 import { visualdevRecords } from '../../server/db/schema';
 import { createRecord } from '../../server/services/onlineRecords';
 import { createTestServer, type TestServer } from './harness';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OnlineModelConfig, OnlineRecordCreated, OnlineRecordInfo, PageResult } from '../../src/api/types';
+import type { OnlineModelConfig, OnlineRecordCreated, OnlineRecordInfo, PageResult } from '../../contract';
 import { visualdevRecords } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

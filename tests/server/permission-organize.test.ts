@@ -1,4 +1,4 @@
-import type { ListReply, OrganizeInfo, OrganizeNode } from '../../src/api/types';
+import type { ListReply, OrganizeInfo, OrganizeNode } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/permission/Organize (contract §5.1): the tree, the ★ selectors, CRUD with its refusals, permissions. */

@@ -7,7 +7,7 @@ import type {
   PositionInfo,
   PositionRow,
   PositionTreeNode,
-} from '../../src/api/types';
+} from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/permission/Position and Group (contract §5.2): lists, ★ selectors and conditions, CRUD, permissions. */

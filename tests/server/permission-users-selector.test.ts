@@ -1,4 +1,4 @@
-import type { ListReply, PageResult, UserPickerNode } from '../../src/api/types';
+import type { ListReply, PageResult, UserPickerNode } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** The ★ user-picker reads of /api/permission/Users (contract §5.3, admin spec §3, §7.16), for any signed-in user. */

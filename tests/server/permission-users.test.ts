@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListReply, PageResult, UserAdminInfo, UserAllItem, UserRow } from '../../src/api/types';
+import type { ListReply, PageResult, UserAdminInfo, UserAllItem, UserRow } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/permission/Users administration (contract §5.3): list, dialog record, writes, state, unlock, reset. */

@@ -1,4 +1,4 @@
-import type { PageResult, PrintDevForm, PrintDevListItem, PrintLogItem } from '../../src/api/types';
+import type { PageResult, PrintDevForm, PrintDevListItem, PrintLogItem } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/system/printDev and /api/system/printLog (contract §4.8). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OnlineRecordCreated, OnlineRecordInfo } from '../../src/api/types';
+import type { OnlineRecordCreated, OnlineRecordInfo } from '../../contract';
 import { visualdevRecords, visualdevRecordVersions } from '../../server/db/schema';
 import { KEPT_VERSIONS } from '../../server/services/recordVersions';
 import { createTestServer, type TestServer } from './harness';

@@ -1,4 +1,4 @@
-import type { PageResult, ReportForm, ReportListItem } from '../../src/api/types';
+import type { PageResult, ReportForm, ReportListItem } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** Report data under /api/report/Data (admin spec §7.11). */

@@ -1,4 +1,4 @@
-import type { ListReply, PageResult, RoleInfo, RoleRow, RoleTreeNode } from '../../src/api/types';
+import type { ListReply, PageResult, RoleInfo, RoleRow, RoleTreeNode } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/permission/Role (contract §5.2): list, CRUD, state, the pickers' trees, permissions. */

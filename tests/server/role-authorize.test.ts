@@ -1,4 +1,4 @@
-import type { AuthorizeTreeNode, AuthorizeValues, CurrentUserData, MenuItem } from '../../src/api/types';
+import type { AuthorizeTreeNode, AuthorizeValues, CurrentUserData, MenuItem } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/permission/Authority/Data (contract §5.4): the role permission editor's trees and its save. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ScheduleDetail, ScheduleForm, ScheduleInfo, ScheduleItem } from '../../src/api/types';
+import type { ScheduleDetail, ScheduleForm, ScheduleInfo, ScheduleItem } from '../../contract';
 import { messages, schedules } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 

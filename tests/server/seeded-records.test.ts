@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OnlineRecordInfo, PageResult } from '../../src/api/types';
+import type { OnlineRecordInfo, PageResult } from '../../contract';
 import { visualdevRecords } from '../../server/db/schema';
 import { seedOrder } from '../../server/db/seed/records';
 import { loadModelFixtures, type FormModelFixture } from '../../server/db/seedFixtures';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import type { ApiEnvelope, LoginResult } from '../../src/api/types';
+import type { ApiEnvelope, LoginResult } from '../../contract';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';

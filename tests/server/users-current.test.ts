@@ -10,7 +10,7 @@ import type {
   UserAuthorize,
   UserBaseInfo,
   UserMembership,
-} from '../../src/api/types';
+} from '../../contract';
 import { loginLogs, sessions, sysConfig, users } from '../../server/db/schema';
 import { md5Hex } from '../../server/lib/password';
 import { hashToken } from '../../server/lib/sessions';

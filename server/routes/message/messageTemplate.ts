@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageTemplateForm, MessageTemplateListQuery } from '../../../src/api/types';
+import type { MessageTemplateForm, MessageTemplateListQuery } from '../../../contract';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ColumnSettingsInput } from '../../../src/api/types';
+import type { ColumnSettingsInput } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { GroupInput, GroupListQuery, IdsConditionInput } from '../../../src/api/types';
+import type { GroupInput, GroupListQuery, IdsConditionInput } from '../../../contract';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';

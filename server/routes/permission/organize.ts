@@ -4,7 +4,7 @@ import type {
   OrganizeConditionInput,
   OrganizeInput,
   OrganizeListQuery,
-} from '../../../src/api/types';
+} from '../../../contract';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RoleConditionInput, RoleInput, RoleListQuery } from '../../../src/api/types';
+import type { RoleConditionInput, RoleInput, RoleListQuery } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';

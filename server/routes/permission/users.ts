@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserInput, UserListQuery, UserResetPasswordInput } from '../../../src/api/types';
+import type { UserInput, UserListQuery, UserResetPasswordInput } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';

@@ -5,7 +5,7 @@ import type {
   SystemLanguageBody,
   SystemThemeBody,
   UpdateBaseInfoBody,
-} from '../../../src/api/types';
+} from '../../../contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { BizError, Code, ok } from '../../lib/envelope';

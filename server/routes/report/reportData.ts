@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReportForm, ReportListQuery } from '../../../src/api/types';
+import type { ReportForm, ReportListQuery } from '../../../contract';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';

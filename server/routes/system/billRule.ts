@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { BillRuleForm, BillRuleListQuery } from '../../../src/api/types';
+import type { BillRuleForm, BillRuleListQuery } from '../../../contract';
 import type { Db } from '../../db/client';
 import { readConfigUpload } from '../../lib/configUpload';
 import { crudRoutes } from '../../lib/crudRoutes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DictionaryTypeInput } from '../../../src/api/types';
+import type { DictionaryTypeInput } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ImportMode, MenuInput, MenuListQuery } from '../../../src/api/types';
+import type { ImportMode, MenuInput, MenuListQuery } from '../../../contract';
 import type { Db } from '../../db/client';
 import { BizError, ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';

@@ -19,3 +19,5 @@ export * from './schedule';
 export * from './print';
 export * from './report';
 export * from './dataInterfaceLog';
+export * from './billNumberFormat';
+export * from './passwordPolicy';
