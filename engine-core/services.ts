@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 
 /**
  * Everything the engine (renderers/ + widgets/) needs from the outside world. The app implements it over
- * src/api (src/engine/services.ts) and provides it with <EngineServicesProvider>; tests pass fakes.
- * The engine never imports src/ (DESIGN.md §1).
+ * src/api (src/engine/services.ts) and provides it with renderers' <EngineProvider services> (which sets this
+ * context); tests pass fakes. The engine never imports src/.
  */
 
 export interface OptionItem {
