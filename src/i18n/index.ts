@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Messages } from './locales/zh';
 import { readStored, writeStored } from '../store/storage';
 import { applyLanguageEverywhere } from './applyLanguage';
+import { loadAntdLocale } from './antdLocale';
 import { languages, type Language } from './languages';
 
 export { languages, type Language } from './languages';
@@ -28,14 +29,17 @@ const bundles: Record<Language, () => Promise<{ default: Messages }>> = {
 };
 
 async function loadMessages(lng: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'translation')) return;
-  i18n.addResourceBundle(lng, 'translation', (await bundles[lng]()).default);
+  const antd = loadAntdLocale(lng);
+  if (!i18n.hasResourceBundle(lng, 'translation')) {
+    i18n.addResourceBundle(lng, 'translation', (await bundles[lng]()).default);
+  }
+  await antd;
 }
 
 /** Resolves once the start-up language's strings are in: render after that, or the first frame shows keys. */
 export async function initI18n(): Promise<typeof i18n> {
   const lng = pickLanguage(readStored<string | null>('language', null), navigator.language);
-  const messages = (await bundles[lng]()).default;
+  const [messages] = await Promise.all([bundles[lng]().then((m) => m.default), loadAntdLocale(lng)]);
   await i18n.use(initReactI18next).init({
     resources: { [lng]: { translation: messages } },
     lng,

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { writeStored } from '../store/storage';
 import { initI18n, setLanguage } from './index';
+import { antdLocale } from './antdLocale';
 
 // Records which languages' strings were evaluated: the first page must download only the start-up language's.
 const loaded = vi.hoisted(() => new Set<string>());
@@ -16,12 +17,16 @@ describe('each language’s strings load when the language is first used', () =>
     await initI18n();
     expect([...loaded]).toEqual(['zh']);
     expect(i18n.t('login.tabAccount')).toBe('账号登录');
+    // antd's own strings come with the language, not all three up front
+    expect(antdLocale('zh')?.locale).toBe('zh-cn');
+    expect(antdLocale('en')).toBeUndefined();
 
     await setLanguage('en');
     expect([...loaded]).toEqual(['zh', 'en']);
     expect(i18n.language).toBe('en');
     expect(i18n.t('login.tabAccount')).not.toBe('login.tabAccount');
     expect(document.documentElement.lang).toBe('en');
+    expect(antdLocale('en')?.locale).toBe('en');
 
     const first = setLanguage('zhtw');
     const second = setLanguage('zh');
