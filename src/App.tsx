@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import AppRouter from './router/AppRouter';
+import AntdAppRoot from './components/AntdAppRoot';
 import { antdLocale } from './i18n/antdLocale';
 import { currentLanguage } from './i18n';
 import { settings } from './store/settings';
@@ -21,8 +22,9 @@ export default function App() {
       componentSize={sized.componentSize}
       theme={{ token: { colorPrimary: themeColorHex[theme], borderRadius: 6, ...sized.token } }}
     >
-      {/* antd's App wraps each screen but the sign-in page (router/buildRoutes), so the first page loads less */}
-      <AppRouter />
+      <AntdAppRoot>
+        <AppRouter />
+      </AntdAppRoot>
     </ConfigProvider>
   );
 }

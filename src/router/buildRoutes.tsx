@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import GuardOutlet from './GuardOutlet';
 import FullPageSpin from '../components/FullPageSpin';
+import { WithAntdApp } from '../components/AntdAppRoot';
 import { resolveView } from './pageRegistry';
 import { shellPages } from './shellPages';
 import { PUBLIC_ROUTES } from './guard';
@@ -17,7 +18,6 @@ const RedirectPage = lazy(() => import('../pages/redirect'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder'));
 const PreviewModelPage = lazy(() => import('../pages/previewModel'));
 const ModelPage = lazy(() => import('../pages/model'));
-const AntdApp = lazy(() => import('../components/AntdAppRoot'));
 
 function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) {
   return (
@@ -27,14 +27,14 @@ function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) 
   );
 }
 
-/** A screen inside antd's App (every screen but the sign-in page, see AntdAppRoot). */
+/** A screen that may use App.useApp(): every screen but the sign-in page (see AntdAppRoot). */
 function appPage(Component: ComponentType) {
   return (
-    <Suspense fallback={<FullPageSpin />}>
-      <AntdApp>
+    <WithAntdApp>
+      <Suspense fallback={<FullPageSpin />}>
         <Component />
-      </AntdApp>
-    </Suspense>
+      </Suspense>
+    </WithAntdApp>
   );
 }
 

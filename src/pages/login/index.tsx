@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -20,18 +19,9 @@ export default function LoginPage() {
   const [mode, setMode] = useState('account');
   const { sysConfig } = useSnapshot(session);
   const title = sysConfig.title || t('app.defaultTitle');
-  const { token, hashId } = theme.useToken();
-  // the base text style antd's App gives the other screens (this one is not wrapped in it, see AntdAppRoot); the
-  // theme's hash class scopes antd's shared reset (link colours) to the page, as App's root element did
-  const text = {
-    color: token.colorText,
-    fontSize: token.fontSize,
-    lineHeight: token.lineHeight,
-    fontFamily: token.fontFamily,
-  };
 
   return (
-    <div className={`${styles.page} ${hashId}`} style={text}>
+    <div className={styles.page}>
       <div className={styles.corner}>
         <LanguageMenu />
       </div>
