@@ -1,7 +1,8 @@
 import type { ApiFunction } from '../../../renderers';
 import * as group from '../../api/permission/group';
-import type { GroupInput } from '../../api/types';
-import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
+import type { GroupInput, GroupListQuery } from '../../api/types';
+import { text, type ApiArgs } from '../apiArgs';
+import { crudApis, formReader } from '../crudApis';
 
 /** User groups (contract §5.2): the 分组管理 screen, its dialog, and the groups field of the user dialog. */
 
@@ -12,31 +13,26 @@ function typeOf(args: ApiArgs): string {
   return text(args, 'type');
 }
 
-function groupInput(args: ApiArgs): GroupInput {
-  return {
-    fullName: text(args, 'fullName'),
-    enCode: text(args, 'enCode'),
-    type: typeOf(args),
-    enabledMark: num(args, 'enabledMark', 1),
-    sortCode: num(args, 'sortCode', 0),
-    description: text(args, 'description'),
-  };
-}
-
 /** The id of the type tree's root: every group, whatever its type. */
 export const ALL_GROUP_TYPES = '';
 
 export const apis = {
-  'group.list': (a) => {
-    const enabled = optionalText(a, 'enabledMark');
-    return group.getGroupList({
-      keyword: optionalText(a, 'keyword'),
-      type: optionalText(a, 'type'),
-      enabledMark: enabled === undefined ? undefined : Number(enabled),
-      currentPage: num(a, 'currentPage', 1),
-      pageSize: num(a, 'pageSize', 20),
-    });
-  },
+  ...crudApis<GroupInput, GroupListQuery>('group', {
+    list: { call: group.getGroupList, filters: ['type'] },
+    info: group.getGroupInfo,
+    create: group.createGroup,
+    update: group.updateGroup,
+    remove: group.deleteGroup,
+    toggleState: group.toggleGroupState,
+    form: formReader<GroupInput>({
+      fullName: 'text',
+      enCode: 'text',
+      type: typeOf,
+      enabledMark: { num: 1 },
+      sortCode: { num: 0 },
+      description: 'text',
+    }),
+  }),
   /** the screen's left tree: 全部分组 holding the types in use */
   'group.typeTree': async () => {
     const { list } = await group.getGroupTypes();
@@ -53,9 +49,4 @@ export const apis = {
       (type.children ?? []).filter((g) => g.type === 'group'),
     ),
   }),
-  'group.info': (a) => group.getGroupInfo(requiredText(a, 'id')),
-  'group.create': (a) => group.createGroup(groupInput(a)),
-  'group.update': (a) => group.updateGroup(requiredText(a, 'id'), groupInput(a)),
-  'group.remove': (a) => group.deleteGroup(requiredText(a, 'id')),
-  'group.toggleState': (a) => group.toggleGroupState(requiredText(a, 'id')),
 } satisfies Record<string, ApiFunction>;

@@ -1,42 +1,31 @@
 import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/system/printDev';
 import type { PrintDevForm, PrintDevListQuery } from '../../api/types';
-import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
+import { num, optionalText, requiredText } from '../apiArgs';
+import { crudApis, formReader } from '../crudApis';
 
-/** Print templates and their print log (contract §4.8): the 打印模板 screen. */
-
-function listQuery(args: ApiArgs): PrintDevListQuery {
-  const enabled = optionalText(args, 'enabledMark');
-  return {
-    keyword: optionalText(args, 'keyword'),
-    category: optionalText(args, 'category'),
-    enabledMark: enabled === undefined ? undefined : Number(enabled),
-    currentPage: num(args, 'currentPage', 1),
-    pageSize: num(args, 'pageSize', 20),
-  };
-}
-
-function printForm(args: ApiArgs): PrintDevForm {
-  return {
-    fullName: text(args, 'fullName'),
-    enCode: text(args, 'enCode'),
-    category: text(args, 'category'),
-    printTemplate: text(args, 'printTemplate'),
-    sortCode: num(args, 'sortCode', 0),
-    enabledMark: num(args, 'enabledMark', 1),
-    description: text(args, 'description'),
-  };
-}
+/** Print templates and their print log: the 打印模板 screen (docs/screen-dialect.md). */
 
 export const apis = {
-  'printDev.list': (a) => api.getPrintDevList(listQuery(a)),
-  'printDev.info': (a) => api.getPrintDevInfo(requiredText(a, 'id')),
-  'printDev.create': (a) => api.createPrintDev(printForm(a)),
-  'printDev.update': (a) => api.updatePrintDev(requiredText(a, 'id'), printForm(a)),
-  'printDev.remove': (a) => api.deletePrintDev(requiredText(a, 'id')),
-  'printDev.toggleState': (a) => api.togglePrintDevState(requiredText(a, 'id')),
-  'printDev.copy': (a) => api.copyPrintDev(requiredText(a, 'id')),
-  'printDev.export': (a) => api.exportPrintDev(requiredText(a, 'id')),
+  ...crudApis<PrintDevForm, PrintDevListQuery>('printDev', {
+    list: { call: api.getPrintDevList, filters: ['category'] },
+    info: api.getPrintDevInfo,
+    create: api.createPrintDev,
+    update: api.updatePrintDev,
+    remove: api.deletePrintDev,
+    toggleState: api.togglePrintDevState,
+    copy: api.copyPrintDev,
+    export: api.exportPrintDev,
+    form: formReader<PrintDevForm>({
+      fullName: 'text',
+      enCode: 'text',
+      category: 'text',
+      printTemplate: 'text',
+      sortCode: { num: 0 },
+      enabledMark: { num: 1 },
+      description: 'text',
+    }),
+  }),
   'printDev.selector': (a) => api.getPrintDevSelector(optionalText(a, 'type')),
   'printDev.logs': (a) =>
     api.getPrintLogList(requiredText(a, 'id'), {
