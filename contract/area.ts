@@ -1,4 +1,4 @@
-/** Areas (contract §4.4, `/api/system/Area`): provinces → cities → districts, loaded one level at a time. */
+/** Areas (`/api/system/Area`, docs/contract.md): provinces → cities → districts, loaded one level at a time. */
 
 /** One row of `GET Area/{nodeId}` (root `-1`). */
 export interface AreaNode {

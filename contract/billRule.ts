@@ -1,4 +1,4 @@
-/** Wire types of /api/system/BillRule (contract §4.3). */
+/** Wire types of /api/system/BillRule (docs/contract.md). */
 
 /** 1 date part + serial, 2 random characters, 3 UUID. */
 export type BillRuleType = 1 | 2 | 3;

@@ -1,4 +1,4 @@
-/** Wire types of /api/permission/Authority column settings (contract §5.4). */
+/** Wire types of /api/permission/Authority column settings (docs/contract.md). */
 
 /** One column of a list as the settings store it; the list order is the display order. */
 export interface ColumnPreference {

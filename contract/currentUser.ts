@@ -1,6 +1,6 @@
 /**
- * Wire types of /api/permission/Users/Current (contract §2). Shared with the server through type-only imports.
- * Dates are epoch milliseconds (contract §0.4).
+ * Wire types of /api/permission/Users/Current (docs/contract.md). Shared with the server through type-only imports.
+ * Dates are epoch milliseconds.
  */
 
 /** GET …/BaseInfo */
@@ -80,7 +80,7 @@ export interface SystemThemeBody {
   theme: string;
 }
 
-/** Languages the server stores (contract §2); the app's own codes are zh, zhtw, en. */
+/** Languages the server stores; the app's own codes are zh, zhtw, en. */
 export type ServerLanguage = 'zh-CN' | 'zh-TW' | 'en-US';
 
 /** PUT …/SystemLanguage */

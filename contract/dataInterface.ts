@@ -1,4 +1,4 @@
-/** Wire types of /api/system/DataInterface (contract §4.5). */
+/** Wire types of /api/system/DataInterface (docs/contract.md). */
 
 /** 1 static JSON, 2 SQL (read-only SELECT over the platform's own database), 3 HTTP API. */
 export type DataInterfaceType = 1 | 2 | 3;

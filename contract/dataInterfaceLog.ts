@@ -1,4 +1,4 @@
-/** Wire types of GET /api/system/DataInterfaceLog/{id} (contract §4.5): one row per run of an interface. */
+/** Wire types of GET /api/system/DataInterfaceLog/{id} (docs/contract.md): one row per run of an interface. */
 export interface DataInterfaceLogItem {
   id: string;
   invokTime: number;

@@ -1,4 +1,4 @@
-/** Wire types of /api/system/DictionaryType and /api/system/DictionaryData (contract §4.1–4.2). */
+/** Wire types of /api/system/DictionaryType and /api/system/DictionaryData (docs/contract.md). */
 
 /** Synthetic roots of the category tree; they cannot be edited, deleted or hold data. */
 export const DICTIONARY_ROOT = { business: '0', system: '1' } as const;

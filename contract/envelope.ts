@@ -5,7 +5,7 @@ export interface ApiEnvelope<T = unknown> {
   data: T;
 }
 
-/** Codes the front end acts on (see reference/api-contract.md §0.1). */
+/** Codes the front end acts on (see docs/contract.md, "Envelope and codes"). */
 export const ApiCode = {
   ok: 200,
   business: 400,

@@ -1,6 +1,6 @@
 import type { MenuType } from './oauth';
 
-/** Menu administration (contract §4.9, `/api/system/Menu`); the sidebar's menus come from CurrentUser. */
+/** Menu administration (`/api/system/Menu`, docs/contract.md); the sidebar's menus come from CurrentUser. */
 
 export type MenuCategory = 'Web' | 'App';
 export type LinkTarget = '_self' | '_blank';

@@ -1,4 +1,4 @@
-/** Wire types of /api/message used by the shell (contract §3.1). */
+/** Wire types of /api/message used by the shell (docs/contract.md). */
 
 /** GET /api/message/getUnReadMsgNum */
 export interface UnreadCounts {

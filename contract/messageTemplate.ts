@@ -1,4 +1,4 @@
-/** Wire types of /api/message/MessageTemplateConfig (contract §4.6). */
+/** Wire types of /api/message/MessageTemplateConfig (docs/contract.md). */
 
 /** A parameter the template text may use as `{field}`; system parameters start with `@`. */
 export interface TemplateParam {

@@ -1,4 +1,4 @@
-/** Wire types of /api/oauth (contract §1). Shared with the server through type-only imports. */
+/** Wire types of /api/oauth (docs/contract.md). Shared with the server through type-only imports. */
 
 /** Form fields of POST /api/oauth/Login (sent form-encoded). */
 export interface LoginForm {

@@ -1,6 +1,6 @@
 /**
- * Wire types of the other sign-in modes and the public account screens. The contract lists these endpoints
- * without shapes (contract §1.2 "optional"), so these are ours; the reference server implements them as written.
+ * Wire types of the other sign-in modes and the public account screens. The platform's API lists these endpoints
+ * as optional, without shapes, so these are ours (docs/contract.md); the reference server implements them as written.
  */
 
 /** POST /api/oauth/SmsCode (JSON): send a one-time code to this mobile (login and password reset). */

@@ -1,12 +1,12 @@
-/** Wire types of /api/permission/Organize, Position and Group (contract §5.1–§5.2, admin spec §3, §7.5–§7.7). */
+/** Wire types of /api/permission/Organize, Position and Group (docs/contract.md). */
 
 export type OrganizeCategory = 'company' | 'department';
 
-/** The id of the virtual root of organisation and user trees (admin spec §3, §9). */
+/** The id of the virtual root of organisation and user trees. */
 export const VIRTUAL_ROOT_ID = '-1';
 export const VIRTUAL_ROOT_NAME = '顶级节点';
 
-/** Node types of the user/organisation pickers (admin spec §3). */
+/** Node types of the user/organisation pickers. */
 export type PickerNodeType = OrganizeCategory | 'position' | 'role' | 'group' | 'user' | 'system';
 
 /** Icon classes of the platform's tree nodes. */
@@ -19,7 +19,7 @@ export const NODE_ICONS = {
   user: 'icon-ym icon-ym-tree-user2',
 } as const;
 
-/** Fields every tree node of the contract carries (TreeModel, contract §0.4). */
+/** Fields every tree node of the contract carries (TreeModel, docs/contract.md). */
 export interface TreeModel {
   id: string;
   parentId: string;

@@ -1,4 +1,4 @@
-/** Wire types of /api/system/printDev and /api/system/printLog (contract §4.8). */
+/** Wire types of /api/system/printDev and /api/system/printLog (docs/contract.md). */
 
 export interface PrintDevListQuery {
   keyword?: string;

@@ -1,11 +1,11 @@
 /** Reply shapes shared by several system endpoints. */
 
-/** A non-paged list (contract §0.3): trees carry their nodes' `children`. */
+/** A non-paged list (docs/contract.md): trees carry their nodes' `children`. */
 export interface ListReply<T> {
   list: T[];
 }
 
-/** Reply of an Actions/Export call (contract §4.2): the file name and a short-lived download URL. */
+/** Reply of an Actions/Export call (docs/contract.md): the file name and a short-lived download URL. */
 export interface DownloadReply {
   name: string;
   /** /api/file/Download?encryption=… (relative to the API base; no token needed, valid a few minutes) */

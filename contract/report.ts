@@ -1,4 +1,4 @@
-/** Wire types of the report data calls (spec 001 §7.11), served under /api/report/Data. */
+/** Wire types of the report data calls, served under /api/report/Data. */
 
 export interface ReportListQuery {
   keyword?: string;

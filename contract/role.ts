@@ -1,6 +1,6 @@
 import type { PageQuery } from './envelope';
 
-/** Roles (contract §5.2, `/api/permission/Role`) and their authorisation (§5.4, `Authority/Data`). */
+/** Roles (`/api/permission/Role`) and their authorisation (`Authority/Data`); docs/contract.md. */
 
 /** globalMark 1: a global role usable everywhere; 0: an organisation's role. */
 export type RoleScope = 0 | 1;

@@ -1,4 +1,4 @@
-/** Wire types of /api/system/Schedule (contract §4.7). */
+/** Wire types of /api/system/Schedule (docs/contract.md). */
 
 /** "1" none, "2" daily, "3" weekly, "4" monthly, "5" yearly. */
 export type ScheduleRepetition = '1' | '2' | '3' | '4' | '5';

@@ -1,4 +1,4 @@
-/** Wire types of /api/permission/Users administration and its pickers (contract §5.3, admin spec §3, §7.16). */
+/** Wire types of /api/permission/Users administration and its pickers (docs/contract.md). */
 import type { PickerNodeType } from './organize';
 
 /** A row of GET Users. */

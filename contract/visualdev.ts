@@ -1,4 +1,4 @@
-/** Wire types of /api/visualdev (contract §7.1–7.2): online form models and their records. */
+/** Wire types of /api/visualdev (docs/contract.md): online form models and their records. */
 
 /** GET OnlineDev/{modelId}/Config. formData, columnData and appColumnData are JSON text. */
 export interface OnlineModelConfig {

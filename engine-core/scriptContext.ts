@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useFieldSchema } from '@formily/react';
 
 /**
- * Where field scripts run (form-model.md §4 "Script events"). The adapter keeps each field's script sources in
+ * Where field scripts run (docs/widgets.md, "Scripts"). The adapter keeps each field's script sources in
  * its schema as `x-data.on = { change, blur, click, tabClick }`; the form renderer provides a runtime that
  * compiles each source once against the explicit script API. Widgets that fire events (button, link, tab)
  * call `useScriptEvent('click')` instead of knowing anything about scripts.

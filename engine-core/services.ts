@@ -15,7 +15,7 @@ export interface OptionItem {
   [key: string]: unknown;
 }
 
-/** One parameter sent to a data interface (contract §4.5 DataInterfacePreviewInput.paramList). */
+/** One parameter sent to a data interface (DataInterfacePreviewInput.paramList, contract/dataInterface.ts). */
 export interface DataInterfaceParam {
   field: string;
   defaultValue: unknown;

@@ -24,7 +24,7 @@ export function benchFields(count: number): BenchField[] {
   }));
 }
 
-/** The designer's formData (form-model.md): `input` widgets with their usual designer props. */
+/** The designer's formData (docs/widgets.md): `input` widgets with their usual designer props. */
 export function engineFormData(fields: BenchField[]): Record<string, unknown> {
   return {
     labelWidth: LABEL_WIDTH,

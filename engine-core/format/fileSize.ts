@@ -2,7 +2,7 @@ const KB = 1024;
 const MB = 1048576;
 const GB = 1073741824;
 
-/** A byte count in the largest unit that keeps it ≥ 1 (B, KB, MB, GB; factors from spec 001 §9), two decimals. */
+/** A byte count in the largest unit that keeps it ≥ 1 (B, KB, MB, GB; factors of 1024), two decimals. */
 export function fileSize(bytes: unknown): string {
   if (bytes === undefined || bytes === null || bytes === '') return '';
   const size = Number(bytes);

@@ -1,5 +1,5 @@
 /**
- * Masking of sensitive text (spec 001 §9: types 1 all, 2 name, 3 phone, 4 email, 5 ID number, 6 IP, 7 plate,
+ * Masking of sensitive text (types 1 all, 2 name, 3 phone, 4 email, 5 ID number, 6 IP, 7 plate,
  * 8 bank card, 0 custom; default filler `*`). The config has the platform's shape (the designer stores it in
  * the input widget's `maskConfig`).
  */

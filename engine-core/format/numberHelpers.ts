@@ -1,4 +1,4 @@
-/** Number helpers of spec 001 §5. */
+/** Number helpers of the platform's number checks. */
 
 const PLAIN_NUMBER = /^[+-]?(0|[1-9]\d*)(\.\d+)?$/;
 const OPERAND = '(?:0|[1-9]\\d*)(?:\\.\\d+)?';

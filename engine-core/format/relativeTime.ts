@@ -12,7 +12,7 @@ function count(message: EngineMessage, n: number, lang?: EngineLanguage): string
 }
 
 /**
- * How long ago a moment was (spec 000 §9): under a minute 刚刚, then minutes up to 59, hours up to 23, days up
+ * How long ago a moment was: under a minute 刚刚, then minutes up to 59, hours up to 23, days up
  * to 6, weeks 1–3, months 1–3, and past that the date (YYYY-MM-DD). A moment in the future reads as just now
  * when it is less than a minute ahead (clock skew), otherwise as its date.
  */

@@ -1,6 +1,6 @@
 import type { FieldOption, OptionKeyNames, OptionValue } from './types';
 
-/** Default option keys of the platform (spec 001 §9: id and fullName). */
+/** Default option keys of the platform (id and fullName). */
 export const DEFAULT_OPTION_KEYS: OptionKeyNames = { value: 'id', label: 'fullName', children: 'children' };
 
 export function optionKeyNames(props?: Partial<OptionKeyNames> | null): OptionKeyNames {

@@ -1,4 +1,4 @@
-/** The option settings the adapter passes to option widgets in `x-component-props` (form-model.md: dyOptionsList). */
+/** The option settings the adapter passes to option widgets in `x-component-props` (docs/widgets.md, "Choices"). */
 
 export type OptionDataType = 'static' | 'dictionary' | 'dynamic';
 

@@ -5,7 +5,7 @@ import type { FieldConfigModel, FieldModel } from './types';
 import { COMPILE_OMITTED, isObject, KeyAllocator, type Position, type WalkContext } from './walkContext';
 
 /**
- * Layout containers and the child table (form-model.md §4 "Layout containers", "Child table"). Containers are
+ * Layout containers and the child table (docs/widgets.md, "Layout containers"). Containers are
  * void nodes, so their fields keep flat data paths; their children recurse through `convertChildren`.
  */
 export type ConvertChildren = (list: unknown, pos: Position, ctx: WalkContext) => Record<string, ISchema>;

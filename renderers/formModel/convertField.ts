@@ -8,7 +8,7 @@ import { COMPILE_OMITTED, type Position, type WalkContext } from './walkContext'
 /** Component name of the placeholder for an unknown jnpfKey (exported by widgets/unavailable). */
 export const UNKNOWN_WIDGET = 'UnknownWidget';
 
-/** Widgets whose value is stored only with `isStorage` (form-model.md, dyStorageList). */
+/** Widgets whose value is stored only with `isStorage` (the designer's dyStorageList). */
 const STORAGE_OPTIONAL = new Set(['calculate', 'popupAttr', 'relationFormAttr']);
 
 const warnedUnknown = new Set<string>();

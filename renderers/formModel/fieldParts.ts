@@ -10,7 +10,7 @@ import { isObject } from './walkContext';
 const DROPPED_PROPS = new Set(['on', 'style', 'disabled', 'defaultValue']);
 
 /**
- * __config__ keys widgets read from their props (form-model.md: options source, date/time bounds, bill rule,
+ * __config__ keys widgets read from their props (docs/widgets.md: options source, date/time bounds, bill rule,
  * child-table header). A designer prop of the same name wins (popupSelect keeps templateJson as a prop).
  */
 export const CONFIG_PROP_KEYS = [

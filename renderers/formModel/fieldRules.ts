@@ -5,7 +5,7 @@ import type { FieldConfigModel } from './types';
 import type { IssueInput } from './messages';
 
 /**
- * A field's validation rules (form-model.md §4 buildRules): the required rule first, then regList.
+ * A field's validation rules (docs/widgets.md; the platform's buildRules): the required rule first, then regList.
  * Messages: the placeholder wins for a required single value (the platform does `placeholder || label+'不能为空'`),
  * array values always say `请至少选择一个<label>`.
  */

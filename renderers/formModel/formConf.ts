@@ -1,6 +1,6 @@
 import type { FormButtons, FormConf, FormModel, FormSize, LabelPosition, PopupType } from './types';
 
-/** V3 defaults (form-model.md §4, componentMap.ts formConf). */
+/** V3 defaults (docs/widgets.md, "Form configuration"). */
 export const FORM_CONF_DEFAULTS = {
   labelWidth: 100,
   labelPosition: 'right' as LabelPosition,

@@ -14,7 +14,7 @@ import type { ConversionResult, ConvertOptions, FieldConfigModel, FieldModel, Fo
 import { COMPILE_OMITTED, createWalkContext, GRID_KEY, isObject, type Position, type WalkContext } from './walkContext';
 
 /**
- * The designer's formData → a Formily schema (DESIGN.md §3). Pure apart from the one console warning per
+ * The designer's formData → a Formily schema (docs/widgets.md). Pure apart from the one console warning per
  * unknown jnpfKey: the registry comes in through the options, nothing is fetched, nothing is evaluated.
  *
  * Shape: `{ type:'object', properties: { __grid: GridLayout { ...fields and containers } } }`. Every container

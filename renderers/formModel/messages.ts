@@ -1,7 +1,7 @@
 import { defineMessages, formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import type { FormModelIssue, IssueCode, IssueSeverity } from './types';
 
-/** Validation messages the adapter writes into the schema (form-model.md §4 buildRules; zh verbatim). */
+/** Validation messages the adapter writes into the schema (docs/widgets.md; zh verbatim). */
 export const ruleMessages = defineMessages({
   required: { zh: '{label}不能为空', zhtw: '{label}不能為空', en: '{label} is required' },
   requiredArray: { zh: '请至少选择一个{label}', zhtw: '請至少選擇一個{label}', en: 'Select at least one {label}' },

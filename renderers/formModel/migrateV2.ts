@@ -1,7 +1,7 @@
 import type { FieldModel, FormModel } from './types';
 
 /**
- * V2 (3.1.0) → V3 key names and prop shapes (form-model.md §2, "Legacy V2"). Pure and idempotent: a V3 model
+ * V2 (3.1.0) → V3 key names and prop shapes (docs/widgets.md, "V2 key migration"). Pure and idempotent: a V3 model
  * passes through unchanged (as a copy), so the adapter can always run it first.
  */
 export const V2_KEY_MAP: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@ import type { ScriptEventName } from '../../engine-core/scriptContext';
 import type { WidgetRegistry } from '../../engine-core/registry';
 
 /**
- * The designer's formData (form-model.md §2/§4) as the adapter reads it. Everything is optional and loosely
+ * The designer's formData (docs/widgets.md) as the adapter reads it. Everything is optional and loosely
  * typed on purpose: models come from JSON files, old versions and hand edits; the adapter tolerates what it
  * can and reports the rest as issues.
  */
@@ -68,7 +68,7 @@ export interface FormButtons {
   copyButtonText: string;
 }
 
-/** formConf with the V3 defaults applied (form-model.md §4). */
+/** formConf with the V3 defaults applied (docs/widgets.md). */
 export interface FormConf {
   labelWidth: number;
   labelPosition: LabelPosition;

@@ -37,7 +37,7 @@ export interface ModelListPageProps {
 }
 
 /**
- * The list page of a form model (menu type 3, DESIGN.md §3): built from the model's columnData over
+ * The list page of a form model (menu type 3, docs/architecture.md): built from the model's columnData over
  * `OnlineDev/{modelId}/List`, with add, edit, detail and delete in the model's own form.
  */
 export function ModelListPage({ modelId, menuId, hasPermission, registry: givenRegistry }: ModelListPageProps) {

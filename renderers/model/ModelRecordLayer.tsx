@@ -33,7 +33,7 @@ export interface ModelRecordLayerProps {
   onSaved(): void;
 }
 
-/** Server messages are toasted this long (spec 001 §7.17: 1500 ms). */
+/** Server messages are toasted this long (1500 ms). */
 export const TOAST_SECONDS = 1.5;
 
 type LoadState = { status: 'loading' } | { status: 'ready'; values?: Record<string, unknown> } | { status: 'failed' };

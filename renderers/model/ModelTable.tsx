@@ -11,7 +11,7 @@ import type { ModelButton, ModelColumn, ModelRow, RowAction } from './types';
 import type { ModelListState } from './useModelList';
 import styles from './model.module.css';
 
-/** Page sizes of every list (spec 001 §9), plus the model's own when it is another. */
+/** Page sizes of every list, plus the model's own when it is another. */
 export const PAGE_SIZES = [20, 50, 100, 500];
 
 export function pageSizesFor(pageSize: number): number[] {

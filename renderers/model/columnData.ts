@@ -13,7 +13,7 @@ import { jnpfKeyOf, labelOf, propOf, text } from './listItem';
 import { toSearchField } from './searchFields';
 
 /**
- * columnData (the list designer's settings, contract §7.1 Config) → what the list page shows: columns, search
+ * columnData (the list designer's settings in the OnlineDev Config) → what the list page shows: columns, search
  * fields, toolbar and row buttons, paging and the default order. Pure; tolerant of hand-edited JSON.
  */
 

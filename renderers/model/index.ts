@@ -1,4 +1,4 @@
-/** The engine's reusable model pages (DESIGN.md §3): a form model's list page and the preview page. */
+/** The engine's reusable model pages (docs/architecture.md): a form model's list page and the preview page. */
 export { ModelListPage, type ModelListPageProps } from './ModelListPage';
 export { PreviewModelPage, type PreviewModelPageProps } from './preview/PreviewModelPage';
 export { parseOriginList, isAllowedOrigin, PREVIEW_MESSAGE_TYPE } from './preview/previewSource';

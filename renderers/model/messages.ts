@@ -1,6 +1,6 @@
 import { defineMessages } from '../../engine-core/i18n';
 
-/** Words of the model pages (spec 001 §7.17, §9: the platform's texts verbatim in zh). */
+/** Words of the model pages (the platform's texts verbatim in zh). */
 export const modelMessages = defineMessages({
   add: { zh: '新增', zhtw: '新增', en: 'Add' },
   edit: { zh: '编辑', zhtw: '編輯', en: 'Edit' },

@@ -2,7 +2,7 @@ import type { EngineServices } from '../../engine-core/services';
 import type { ModelConfigData, ModelEnvelope, ModelListQuery, ModelPage } from './types';
 
 /**
- * The OnlineDev calls of the model pages, by name through the app's API table (DESIGN.md §2): the engine never
+ * The OnlineDev calls of the model pages, by name through the app's API table (docs/architecture.md): the engine never
  * knows a URL. Reads answer their data; writes answer the envelope so the page can toast the server's msg.
  */
 export interface ModelApi {

@@ -1,5 +1,5 @@
 /**
- * What the model pages read from the OnlineDev API (contract §7.1), as the engine sees it: the engine never
+ * What the model pages read from the OnlineDev API (docs/contract.md), as the engine sees it: the engine never
  * imports src/, so these mirror the wire types structurally (src/api/types/visualdev.ts).
  */
 

@@ -6,7 +6,7 @@ import { optionSourceOf, pageLabels, type OptionCache, type OptionSource, type P
 import type { SearchQuery } from './searchFields';
 import type { ModelColumn, ModelListConfig, ModelRow } from './types';
 
-/** Without paging the platform asks for everything in one page (contract §7.1). */
+/** Without paging the platform asks for everything in one page (docs/contract.md). */
 export const UNPAGED_SIZE = 1_000_000;
 
 export interface ModelListState {

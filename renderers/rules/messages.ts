@@ -1,6 +1,6 @@
 import { defineMessages } from '../../engine-core/i18n';
 
-/** Messages of the named rules; zh as the platform words them (spec 000 §5 and the platform's rule list). */
+/** Messages of the named rules; zh as the platform words them (the platform's rule list). */
 export const namedRuleMessages = defineMessages({
   phone: { zh: '请正确输入您的手机号', zhtw: '請正確輸入您的手機號', en: 'Enter a valid mobile phone number' },
   password: {

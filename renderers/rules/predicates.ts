@@ -1,6 +1,6 @@
 /**
- * The platform's named validation rules (spec 000 §5 "Named rules", admin spec §5 "Link checks") as pure
- * predicates. Values may arrive as numbers from number inputs, so each rule reads `String(value)`.
+ * The platform's named validation rules and link checks as pure predicates. Values may arrive as numbers from
+ * number inputs, so each rule reads `String(value)`.
  */
 export type Predicate = (value: unknown) => boolean;
 

@@ -23,7 +23,7 @@ export function attachRuntimeEffects(form: Form, runtime: FormRuntime, options: 
   form.addEffects(RUNTIME_EFFECTS_ID, () => {
     onFieldInputValueChange('*', (field) => {
       const path = field.path.toString();
-      // the platform runs the field's change script, then handleRelation (Parser.vue buildListeners)
+      // the platform runs the field's change script, then handleRelation (the platform's buildListeners)
       runtime.runFieldEvent(path, 'change', field.value);
       runtime.applyRelations(path);
     });

@@ -2,7 +2,7 @@ import type { Form } from '@formily/core';
 import type { FieldInfo } from '../formModel/types';
 
 /**
- * Linkage (form-model.md §4 "Options and linkage", Parser.vue buildRelations/handleRelation): when a source
+ * Linkage (docs/widgets.md, "Linkage"; the platform's buildRelations/handleRelation): when a source
  * field changes, every field that takes something from it is cleared to its empty value, and so on down the
  * chain. Re-querying options and moving date bounds is the widgets' own business: they read the source from
  * the form and react to it.

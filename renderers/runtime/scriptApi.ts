@@ -3,7 +3,7 @@ import type { EngineServices, EngineUser, ToastType } from '../../engine-core/se
 import type { FieldInfo } from '../formModel/types';
 
 /**
- * The explicit API a model script receives (form-model.md §4 "Script events"): formData, the setters and
+ * The explicit API a model script receives (docs/widgets.md, "Scripts"): formData, the setters and
  * onlineUtils, plus `data`/`rowIndex` for field events. Setters address fields by __vModel__; a field not
  * rendered yet (a pane never opened) gets the change when it is created (Formily's setFieldState queues it).
  * `'table.col'` child-table addresses are treated as plain paths for now.

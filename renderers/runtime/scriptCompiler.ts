@@ -1,5 +1,5 @@
 /**
- * Model scripts (form-model.md §4 "Script events") compiled once per source text. The platform stores either a
+ * Model scripts (docs/widgets.md, "Scripts") compiled once per source text. The platform stores either a
  * function expression — `({ formData, setFormData }) => { … }` — or, in hand-written models, a plain body.
  * Both become `(api) => result`. The platform eval()s them in page scope; we use `new Function`, which sees
  * only globals and the explicit API object it is called with.

@@ -1,5 +1,5 @@
 /**
- * The example of a serial-number rule as its dialog shows it (admin spec §4): prefix + date part + start number,
+ * The example of a serial-number rule as its dialog shows it: prefix + date part + start number,
  * the start left-padded with zeros to the digit count and cut to its trailing digits. The server's first
  * BillNumber of a new rule equals this (tests/server/bill-rule-example.test.ts keeps the two in step).
  */

@@ -20,7 +20,7 @@ export const screenHelpers = {
     (typeof value === 'object' && Object.keys(value as object).length === 0),
   /** `a` unless it equals `b`, then `replacement` (the dictionary dialog sends a parent equal to the type as '0') */
   replaceIfEqual: (a: unknown, b: unknown, replacement: unknown): unknown => (a === b ? replacement : a),
-  /** the read-only example of a serial-number rule dialog (admin spec §4) */
+  /** the read-only example of a serial-number rule dialog */
   billRuleExample,
 } as const;
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../engine-core/i18n';
 
-/** Words of the screen components (spec 001 §2.3, §2.9, §9). */
+/** Words of the screen components. */
 export const screenMessages = defineMessages({
   empty: { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
   index: { zh: '序号', zhtw: '序號', en: 'No.' },

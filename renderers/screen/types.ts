@@ -1,7 +1,7 @@
 import type { ISchema } from '@formily/react';
 
 /**
- * The screen dialect (DESIGN.md §2): Formily JSON Schema plus page components and declarative actions.
+ * The screen dialect (docs/screen-dialect.md): Formily JSON Schema plus page components and declarative actions.
  * A screen file is one root node carrying `schemaVersion`; values in page-component props may be `{{ }}`
  * expressions over the screen scope (ScreenScope).
  */

@@ -4,7 +4,7 @@ import { BizError } from './envelope';
 
 /**
  * Reads an Actions/Import upload (multipart: one `file` plus `type` 0 skip / 1 append, and optional plain fields
- * such as `parentId`) with the import dialog's messages (admin spec §5). The route registers @fastify/multipart.
+ * such as `parentId`) with the import dialog's messages. The route registers @fastify/multipart.
  */
 export interface ConfigUpload {
   text: string;

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt, timi
 
 /**
  * Passwords never travel or rest in plain text:
- * - the client sends hex(AES-128-ECB-PKCS7(md5hex(plain))) at login (contract §1.1) and md5hex elsewhere;
+ * - the client sends hex(AES-128-ECB-PKCS7(md5hex(plain))) at login (docs/security.md) and md5hex elsewhere;
  * - we store scrypt(md5hex, per-user salt), which is slow to brute-force unlike the original MD5(h + salt).
  */
 

@@ -1,4 +1,4 @@
-/** The wire carries instants as epoch milliseconds (contract §0.4). */
+/** The wire carries instants as epoch milliseconds (docs/contract.md). */
 export function toMs(date: Date | null | undefined): number | null {
   return date ? date.getTime() : null;
 }

@@ -25,7 +25,7 @@ import { writeLoginLog } from '../services/loginLog';
 import { readSysConfig } from '../services/sysConfig';
 
 /**
- * /api/oauth (contract §1.2): login (password or SMS code), captcha, current user, logout, lock screen, the
+ * /api/oauth (docs/contract.md): login (password or SMS code), captcha, current user, logout, lock screen, the
  * SMS code, the app-scan QR tickets, self-registration and the password reset by SMS.
  */
 

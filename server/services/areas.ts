@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import { refuseDuplicates } from './dbErrors';
 import { checkedText, descriptionOf, flagOf, PLAIN_NAME, sortCodeOf, subtreeOf, trimmed } from './menuFields';
 
-/** Areas (contract §4.4): a lazy tree, one level per call, root '-1'. */
+/** Areas (docs/contract.md): a lazy tree, one level per call, root '-1'. */
 
 export const AREA_ROOT = '-1';
 export const TOP_NAME = '顶级节点';

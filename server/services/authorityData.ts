@@ -15,7 +15,7 @@ import { permissionEntries, visibleMenus, visibleSystems, type ModuleRow, type P
 import { findRole } from './roles';
 
 /**
- * The role permission editor (contract §5.4, `Authority/Data`). The caller can only hand out what it holds
+ * The role permission editor (`Authority/Data`, docs/contract.md). The caller can only hand out what it holds
  * itself (an administrator: every enabled menu and item); grants outside that scope are neither shown nor
  * touched by a save, so a partial administrator cannot widen a role nor wipe what it cannot see.
  */

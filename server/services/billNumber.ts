@@ -6,7 +6,7 @@ import { BizError } from '../lib/envelope';
 import { minutesFromNow } from '../lib/time';
 
 /**
- * Serial numbers of bill rules (contract §4.3): prefix + date part + serial + suffix, where the serial is
+ * Serial numbers of bill rules (docs/contract.md): prefix + date part + serial + suffix, where the serial is
  * int(startNumber) + the count already issued in the current date period, zero-padded to `digit`, and the
  * count restarts whenever the date part changes (a daily format resets daily, a monthly one monthly…).
  * Every number is issued inside a transaction holding the rule's row lock, so concurrent callers never
@@ -66,7 +66,7 @@ export function computeNext(rule: RuleShape, now: Date): { number: string; thisN
 export function exampleOf(rule: Omit<RuleShape, 'thisNumber' | 'dateKey'>, now = new Date()): string {
   if (rule.type === 2) return rule.prefix + '0'.repeat(Math.max(1, rule.randomDigit)) + rule.suffix;
   if (rule.type === 3) return `${rule.prefix}${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}${rule.suffix}`;
-  // the start padded to the digit count, keeping its trailing digits (admin spec §4)
+  // the start padded to the digit count, keeping its trailing digits
   const start = rule.startNumber.padStart(rule.digit, '0').slice(-rule.digit);
   return rule.prefix + formatDatePart(rule.dateFormat, now) + start + rule.suffix;
 }
@@ -86,7 +86,7 @@ export async function nextBillNumber(db: Db, enCode: string, now = new Date()): 
   });
 }
 
-/** How long a form may stay open and still save the number it showed (contract §4.3: 3 minutes). */
+/** How long a form may stay open and still save the number it showed (3 minutes). */
 export const PREVIEW_MINUTES = 3;
 
 async function ruleIdOf(db: Db, enCode: string): Promise<string> {

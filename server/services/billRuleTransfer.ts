@@ -9,8 +9,9 @@ import { createRule, ruleInfo, validateRule, type BillRuleInput } from './billRu
 import { createTicket } from './fileTickets';
 
 /**
- * .bb export and import of a serial-number rule (contract §4.3, "as 4.2"): a UTF-8 JSON file holding the rule's
- * dialog fields. Counters (the last number issued) never travel: an imported rule starts afresh.
+ * .bb export and import of a serial-number rule (docs/contract.md; built like the dictionaries' .bdd): a UTF-8
+ * JSON file holding the rule's dialog fields. Counters (the last number issued) never travel: an imported rule
+ * starts afresh.
  */
 
 const stamp = (d: Date) =>

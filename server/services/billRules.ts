@@ -9,7 +9,7 @@ import { exampleOf, isDateFormat, type BillRuleRow } from './billNumber';
 import { refuseDuplicates } from './dbErrors';
 import { likePattern, pageOf, pageResult } from './paging';
 
-/** Bill rule administration (contract §4.3) with the admin spec's messages (§5 单据规则). */
+/** Bill rule administration (docs/contract.md) with the 单据规则 dialog's messages. */
 
 export const MAX_SORT = 999999;
 

@@ -5,7 +5,7 @@ import { columnsPurview, modules } from '../db/schema';
 import { BizError } from '../lib/envelope';
 
 /**
- * Column settings of a module's list (contract §5.4): which columns show and in what order. Stored per menu and
+ * Column settings of a module's list (docs/contract.md): which columns show and in what order. Stored per menu and
  * shared by everyone opening it, as the platform does; the text is validated so a reader never meets junk.
  */
 

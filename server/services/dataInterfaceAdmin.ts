@@ -10,7 +10,7 @@ import { requireInterface } from './dataInterfaceRun';
 import { likePattern, pageOf, pageResult } from './paging';
 import { copyNames } from './templateCommon';
 
-/** Data interface copy and run log (contract §4.5: Actions/Copy, DataInterfaceLog/{id}). */
+/** Data interface copy and run log (Actions/Copy, DataInterfaceLog/{id}; docs/contract.md). */
 
 export interface RunRecord {
   interfaceId: string;

@@ -1,7 +1,7 @@
 import { BizError } from '../lib/envelope';
 
 /**
- * HTTP data interfaces (type 3, contract §4.5): the server calls the configured address with the parameter
+ * HTTP data interfaces (type 3, docs/security.md): the server calls the configured address with the parameter
  * values. Only origins an operator listed in DATA_INTERFACE_HOSTS (comma separated, e.g.
  * `https://api.example.org,http://10.0.0.5:8080`) may be called: otherwise any administrator could turn the
  * server into a proxy into its own network. Redirects are not followed for the same reason.

@@ -7,7 +7,7 @@ import { runHttp } from './dataInterfaceHttp';
 import { runSelect } from './dataInterfaceSql';
 
 /**
- * Runs a data interface with the caller's parameters (contract §4.5). Parameter values come from the
+ * Runs a data interface with the caller's parameters (docs/contract.md). Parameter values come from the
  * request's paramList (the form already put field values into defaultValue), else the declared default;
  * system variables (@user, @organization, @currentTime) are resolved on the server, never trusted.
  */

@@ -11,7 +11,7 @@ import { parseDataConfig, parseParameters, requireInterface, type InterfaceRow }
 import { refuseDuplicates } from './dbErrors';
 import { likePattern, pageOf, pageResult } from './paging';
 
-/** Data interface administration (contract §4.5). */
+/** Data interface administration (docs/contract.md). */
 
 export type InterfaceInput = Partial<Record<keyof DataInterfaceForm, unknown>>;
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;

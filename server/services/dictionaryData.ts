@@ -10,7 +10,7 @@ import { isRootId, subtreeIds, validateData, type DataInput } from './dictionary
 import { allTypes, requireType, type TypeRow } from './dictionaryTypes';
 import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
-/** Dictionary items (contract §4.2). Every `typeId` parameter accepts the category's id or its enCode. */
+/** Dictionary items (docs/contract.md). Every `typeId` parameter accepts the category's id or its enCode. */
 
 export type DataRow = typeof dictionaryData.$inferSelect;
 type ItemRow = Omit<DictionaryDataRow, 'hasChildren' | 'children'>;

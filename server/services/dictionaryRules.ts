@@ -1,7 +1,7 @@
 import { BizError } from '../lib/envelope';
 
 /**
- * Validation of dictionary categories and items with the admin spec's messages (§5), so the server refuses
+ * Validation of dictionary categories and items with the platform's messages, so the server refuses
  * exactly what the dialogs refuse, in the same words. Inputs arrive already type-checked by the route schema.
  */
 

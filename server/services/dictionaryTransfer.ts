@@ -10,7 +10,7 @@ import { allTypes } from './dictionaryTypes';
 import { createTicket } from './fileTickets';
 
 /**
- * .bdd export and import of dictionary categories (contract §4.2): a UTF-8 JSON file holding a category, its
+ * .bdd export and import of dictionary categories (docs/contract.md): a UTF-8 JSON file holding a category, its
  * descendants and all their items. An import runs in one transaction: any bad row refuses the whole file.
  */
 

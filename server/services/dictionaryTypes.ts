@@ -9,7 +9,7 @@ import { refuseDuplicates } from './dbErrors';
 import { isRootId, subtreeIds, validateType, type TypeInput } from './dictionaryRules';
 import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
-/** Dictionary categories (contract §4.1): a tree under the synthetic roots '0' 业务字典 and '1' 系统字典. */
+/** Dictionary categories (docs/contract.md): a tree under the synthetic roots '0' 业务字典 and '1' 系统字典. */
 
 export type TypeRow = typeof dictionaryTypes.$inferSelect;
 

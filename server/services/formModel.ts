@@ -1,7 +1,7 @@
 import { BizError } from '../lib/envelope';
 
 /**
- * Reading a designer formData (reference/form-model.md) on the server: the fields that store a value, their
+ * Reading a designer formData (docs/widgets.md) on the server: the fields that store a value, their
  * labels, required flags and regList, wherever they sit inside layout containers. V2 key names are mapped to
  * their V3 names so both generations validate alike.
  */

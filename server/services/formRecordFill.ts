@@ -4,7 +4,7 @@ import { SYSTEM_KEYS, type FormField } from './formModel';
 import type { UserContext } from './userContext';
 
 /**
- * The system fields of a record are the server's to fill (form-model.md, systemComponentsList): the client's
+ * The system fields of a record are the server's to fill (docs/widgets.md, "System fields"): the client's
  * values for them are ignored. They are stored as display text and epoch-ms instants, so the read-only
  * widgets show them without further lookups: people as "name/account", the organisation as its whole path
  * (the widget cuts it to the last level when showLevel is 'last'), the position by name.

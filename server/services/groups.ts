@@ -10,7 +10,7 @@ import { CODE_EXISTS, codeOf, descriptionOf, flagOf, NAME_EXISTS, nameOf, sortOf
 import { nest } from './organizeTree';
 import { likePattern } from './paging';
 
-/** User groups (contract §5.2): committees, task forces…, grouped by a free-text type. */
+/** User groups (docs/contract.md): committees, task forces…, grouped by a free-text type. */
 
 export const GROUP_MISSING = '分组不存在';
 const MAX_TYPE = 50;

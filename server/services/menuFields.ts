@@ -1,7 +1,7 @@
 import { BizError } from '../lib/envelope';
 
 /**
- * Field checks shared by the menu, role and area services, in the admin spec's words (§5, §9): names and codes
+ * Field checks shared by the menu, role and area services, in the platform's words: names and codes
  * at most 50 characters, sort 0–999999, 0/1 flags. Route schemas have already checked the types; these
  * check the values, so a direct API call is refused exactly like the dialog would refuse it.
  */

@@ -11,7 +11,7 @@ import { findMenu, menusOf, toInfo, type MenuRecord } from './menus';
 import { assertMenuPlace, validateMenu, type ValidMenu } from './menuWrites';
 
 /**
- * .bm export and import of menus (contract §4.9): a UTF-8 JSON file holding a menu, its buttons, list columns
+ * .bm export and import of menus (docs/contract.md): a UTF-8 JSON file holding a menu, its buttons, list columns
  * and form fields, and its sub-menus the same way. An import is one transaction: a bad node refuses the file.
  */
 

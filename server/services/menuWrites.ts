@@ -9,7 +9,7 @@ import { checkedText, descriptionOf, flagOf, sortCodeOf, subtreeOf, trimmed } fr
 import { CONTAINER_TYPES, findMenu, MENU_ROOT, menusOf } from './menus';
 import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
-/** Menu writes (contract §4.9) with the platform's refusals; every write is one transaction. */
+/** Menu writes (docs/contract.md) with the platform's refusals; every write is one transaction. */
 
 /** Types whose page is named by propertyJson.moduleId: 功能, 字典, 报表, 大屏, 门户. */
 export const MODULE_TYPES = [3, 4, 5, 6, 8];

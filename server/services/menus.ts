@@ -13,7 +13,7 @@ import { BizError } from '../lib/envelope';
 import { buildTree } from '../lib/tree';
 import { subtreeOf, trimmed } from './menuFields';
 
-/** Menu administration reads (contract §4.9): the tree of one system, the parent pickers, one menu. */
+/** Menu administration reads (docs/contract.md): the tree of one system, the parent pickers, one menu. */
 
 export type MenuRecord = typeof modules.$inferSelect;
 export const MENU_ROOT = '-1';

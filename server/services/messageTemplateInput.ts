@@ -5,7 +5,7 @@ import { dictionaryData, dictionaryTypes } from '../db/schema';
 import { BizError } from '../lib/envelope';
 import { descriptionOf, requireCode, requireName, sortOf, stateOf, str } from './templateCommon';
 
-/** Validation of a message template body (contract §4.6; admin spec §3, §5) into its columns. */
+/** Validation of a message template body (docs/contract.md) into its columns. */
 
 export type TemplateInput = Partial<Record<keyof MessageTemplateForm, unknown>>;
 

@@ -16,7 +16,7 @@ import { toMs } from '../lib/time';
 import { validateTemplate } from './messageTemplateInput';
 import { userLabels } from './templateCommon';
 
-/** Message template administration (contract §4.6; admin spec §2.13, §3). */
+/** Message template administration (docs/contract.md). */
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 

@@ -6,7 +6,7 @@ import { BizError } from '../lib/envelope';
 import { toMs } from '../lib/time';
 import { likePattern, pageOf, pageResult } from './paging';
 
-/** The message centre (contract §3.1): every call sees only the signed-in user's own messages. */
+/** The message centre (docs/contract.md): every call sees only the signed-in user's own messages. */
 
 /** GET /api/message row */
 export interface MessageListItem {
@@ -91,7 +91,7 @@ export async function listMessages(
   return pageResult(list, page, total);
 }
 
-/** Opens a message and marks it read; someone else's message reads as an empty object (contract §3.1). */
+/** Opens a message and marks it read; someone else's message reads as an empty object. */
 export async function readMessage(db: Db, userId: string, id: string): Promise<MessageDetail | Record<string, never>> {
   const [row] = await db
     .update(messages)

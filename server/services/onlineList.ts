@@ -10,7 +10,7 @@ import { likePattern, pageOf, pageResult } from './paging';
 import { requireModel } from './visualdevModels';
 
 /**
- * POST OnlineDev/{modelId}/List (contract §7.1): paging, `sidx` sorting ("-a,b"), keyword and queryJson
+ * POST OnlineDev/{modelId}/List (docs/contract.md): paging, `sidx` sorting ("-a,b"), keyword and queryJson
  * filters evaluated by PostgreSQL over the JSON documents. Field names and values are always bound as
  * parameters; a range whose ends are not numbers compares as text; nothing a client sends can make a cast fail.
  */

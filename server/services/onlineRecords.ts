@@ -13,7 +13,7 @@ import { requireModel } from './visualdevModels';
 import { RECORD_VERSION_KEY } from './versionLock';
 
 /**
- * Records of an online form (contract §7.1): one JSON document per record holding the raw widget values.
+ * Records of an online form (docs/contract.md): one JSON document per record holding the raw widget values.
  * Every write validates against the model first and runs in one transaction, so a refused record (or one
  * bad id of a batch) writes nothing. Updates are versioned and live in onlineRecordUpdate.ts; deletes are not.
  */

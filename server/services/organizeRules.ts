@@ -1,7 +1,7 @@
 import { BizError } from '../lib/envelope';
 
 /**
- * Field rules shared by organisations, positions and groups, with the admin spec's messages (§5, §9): the server
+ * Field rules shared by organisations, positions and groups, with the platform's messages: the server
  * refuses exactly what the dialogs refuse, in the same words. Inputs arrive type-checked by the route schemas.
  */
 
@@ -77,7 +77,7 @@ export const pageQuery = {
   sort: text(10),
 } as const;
 
-/** Success messages (the screens toast the server's msg, admin spec §7.17). */
+/** Success messages (the screens toast the server's msg, docs/contract.md). */
 export const Msg = {
   created: '新建成功',
   updated: '修改成功',

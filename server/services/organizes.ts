@@ -24,7 +24,7 @@ import {
   trimmed,
 } from './organizeRules';
 
-/** Organisations and departments (contract §5.1): one table, one tree, `category` telling them apart. */
+/** Organisations and departments (docs/contract.md): one table, one tree, `category` telling them apart. */
 
 export const ORGANIZE_MISSING = '组织不存在';
 const LABEL: Record<OrganizeCategory, string> = { company: '公司', department: '部门' };

@@ -1,6 +1,6 @@
 import type { PageResult } from '../../contract';
 
-/** Paging of list endpoints (contract §0.3): 1-based pages, default 20 rows, capped so a request stays cheap. */
+/** Paging of list endpoints (docs/contract.md): 1-based pages, default 20 rows, capped so a request stays cheap. */
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** the front end asks for 1,000,000 rows to mean "no paging"; nothing here holds that many */

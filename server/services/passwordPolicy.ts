@@ -4,7 +4,7 @@ import { BizError } from '../lib/envelope';
 import { md5Hex } from '../lib/password';
 
 /**
- * The password policy of the system config (spec 000 §5), server side. The wire carries new passwords as md5
+ * The password policy of the system config (docs/security.md), server side. The wire carries new passwords as md5
  * hex only, which cannot be checked against a policy; a client that wants the server to check it too sends
  * `encryptedPassword` = hex(AES-128-ECB-PKCS7(plain)) under the login cipher key next to the md5, and the
  * server decrypts it, makes sure it is the same password and applies every enabled rule with the same

@@ -1,4 +1,4 @@
-/** Named input rules of spec 000 §5 as JSON-schema patterns (the server checks what the forms check). */
+/** The platform's named input rules as JSON-schema patterns (the server checks what the forms check). */
 
 /** mainland mobile: 11 digits, 1 then 3–9 */
 export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';

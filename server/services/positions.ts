@@ -28,7 +28,7 @@ import {
 import { loadOrganizes, nest, orgIcon, type OrgPaths } from './organizeTree';
 import { likePattern } from './paging';
 
-/** Positions (contract §5.2): each belongs to one organisation; users hold them through user_relations. */
+/** Positions (docs/contract.md): each belongs to one organisation; users hold them through user_relations. */
 
 export const POSITION_MISSING = '岗位不存在';
 

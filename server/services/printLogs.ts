@@ -9,7 +9,7 @@ import { likePattern, pageOf, pageResult } from './paging';
 import { requirePrintDev } from './printTemplates';
 import { str } from './templateCommon';
 
-/** Print logs (contract §4.8): every print of a template, who printed and how many rows. */
+/** Print logs (docs/contract.md): every print of a template, who printed and how many rows. */
 
 export async function savePrintLog(db: Db, input: Partial<Record<keyof PrintLogInput, unknown>>, userId: string) {
   const printId = str(input.printId);

@@ -8,7 +8,7 @@ import { toMs } from '../lib/time';
 import { createTicket } from './fileTickets';
 import { descriptionOf, requireCode, requireName, sortOf, stateOf, str, userLabels } from './templateCommon';
 
-/** Print template administration (contract §4.8); the designer that edits `printTemplate` is a later issue. */
+/** Print template administration (docs/contract.md); the designer that edits `printTemplate` is a later issue. */
 
 type Row = typeof printTemplates.$inferSelect;
 export type PrintDevInput = Partial<Record<keyof PrintDevForm, unknown>>;

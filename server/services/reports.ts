@@ -8,7 +8,7 @@ import { toMs } from '../lib/time';
 import { categoryNames } from './printTemplates';
 import { descriptionOf, requireCode, requireName, sortOf, stateOf, str, userLabels } from './templateCommon';
 
-/** Report data (spec 001 §7.11): report definitions of the report server; the designer is a later issue. */
+/** Report data (docs/contract.md): report definitions of the report server; the designer is a later issue. */
 
 type Row = typeof reportData.$inferSelect;
 export type ReportInput = Partial<Record<keyof ReportForm, unknown>>;

@@ -6,7 +6,7 @@ import { trimmed } from './menuFields';
 import { loadOrganizes, type OrgIndex } from './roleOrganizes';
 
 /**
- * The role pickers' trees (contract §5.2 ★): a 全局 group (id '1') for global roles and the organisations for
+ * The role pickers' trees (docs/contract.md): a 全局 group (id '1') for global roles and the organisations for
  * organisation roles; groups without any role below them are left out. Enabled roles only.
  */
 

@@ -10,7 +10,7 @@ import { likePattern, pageOf, pageResult } from './paging';
 import { loadOrganizes, type OrgIndex } from './roleOrganizes';
 import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
-/** Roles (contract §5.2): global roles (globalMark 1) or one organisation's roles (globalMark 0). */
+/** Roles (docs/contract.md): global roles (globalMark 1) or one organisation's roles (globalMark 0). */
 
 type RoleRecord = typeof roles.$inferSelect;
 

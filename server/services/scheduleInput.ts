@@ -7,7 +7,7 @@ import { isRepeating, MAX_REPEAT_YEARS, parseClock, parseInstant, withClock, typ
 import { intOr, str } from './templateCommon';
 import dayjs from 'dayjs';
 
-/** Validation of a schedule body (contract §4.7) into the columns of one series. */
+/** Validation of a schedule body (docs/contract.md) into the columns of one series. */
 
 export type ScheduleInput = Partial<Record<keyof ScheduleForm, unknown>>;
 export const SCHEDULE_TYPE = 'scheduleType';

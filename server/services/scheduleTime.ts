@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
- * Calendar arithmetic of schedules (contract §4.7), kept pure so the repeat rules are unit-testable.
+ * Calendar arithmetic of schedules (docs/contract.md), kept pure so the repeat rules are unit-testable.
  * Days are the server's local calendar days written `YYYY-MM-DD`; an occurrence of a repeating series is named
  * `<seriesId>_<YYYYMMDD>` so it can be edited or deleted on its own.
  */

@@ -23,7 +23,7 @@ import {
 import { userLabels } from './templateCommon';
 
 /**
- * Schedules (contract §4.7): the calendar of the signed-in user — what they created and what they were invited
+ * Schedules (docs/contract.md): the calendar of the signed-in user — what they created and what they were invited
  * to. Only the creator edits; deleting as a participant only takes the user out of it.
  */
 

@@ -6,7 +6,7 @@ import { BizError } from '../lib/envelope';
 import { newId } from '../lib/ids';
 
 /**
- * A user's hand-drawn signatures (contract §2 SignImg): PNG data URLs of at most 1 MB, at most one default.
+ * A user's hand-drawn signatures (SignImg, docs/contract.md): PNG data URLs of at most 1 MB, at most one default.
  * Every call is scoped to the signed-in user: another user's signature reads as not found.
  */
 

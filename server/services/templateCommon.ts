@@ -4,8 +4,8 @@ import { users } from '../db/schema';
 import { BizError } from '../lib/envelope';
 
 /**
- * Validation shared by the template-like admin domains (message, print, report): the admin spec's messages for
- * names, codes, sort and state (spec 001 §5, §9). Bodies arrive loosely typed; everything is read defensively.
+ * Validation shared by the template-like admin domains (message, print, report): the platform's messages for
+ * names, codes, sort and state. Bodies arrive loosely typed; everything is read defensively.
  */
 
 export const MAX_SORT = 999999;

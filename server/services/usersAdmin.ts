@@ -15,7 +15,7 @@ import { checkReferences, isLocked, replaceRelations, userRelationsOf } from './
 import { ACCOUNT_EXISTS, ADMIN_NOT_DELETABLE, ADMIN_NOT_DISABLABLE, USER_MISSING, validateUser } from './usersRules';
 import { assertWritten, nextVersion, sameVersion, versionOf } from './versionLock';
 
-/** User administration (contract §5.3): the dialog's record, writes, state, unlock (the list: usersList.ts). */
+/** User administration (docs/contract.md): the dialog's record, writes, state, unlock (the list: usersList.ts). */
 
 export type UserEntity = typeof users.$inferSelect;
 

@@ -24,7 +24,7 @@ import { likePattern, pageOf, pageResult } from './paging';
 import { assertPasswordPolicy } from './passwordPolicy';
 import { readSysConfig } from './sysConfig';
 
-/** The signed-in user's own record: /api/permission/Users/Current (contract §2). */
+/** The signed-in user's own record: /api/permission/Users/Current (docs/contract.md). */
 
 type UserRow = typeof users.$inferSelect;
 
@@ -134,7 +134,7 @@ export async function updateBaseInfo(db: Db, userId: string, body: UpdateBaseInf
     .where(eq(users.id, userId));
 }
 
-/** Avatar files are served under this path (contract §0.4); the user record keeps the URL. */
+/** Avatar files are served under this path; the user record keeps the URL. */
 export const AVATAR_BASE = '/api/File/Image/userAvatar/';
 export const AVATAR_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\.(png|jpe?g|gif|bmp|webp)$/i;
 

@@ -10,7 +10,7 @@ import { fullNameOf, type UserEntity } from './usersAdmin';
 import { isLocked, type Named } from './usersRelations';
 
 /**
- * GET Users (contract §5.3): the user administration list. It is the busiest admin list, so a page costs two
+ * GET Users (docs/contract.md): the user administration list. It is the busiest admin list, so a page costs two
  * statements: the organisation paths (three columns), and the page itself with only the columns a row shows,
  * the total counted alongside (a window count) and each user's positions and roles aggregated into one column.
  * Fetching whole rows, counting separately and loading memberships and their names one query per kind made

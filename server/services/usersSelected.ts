@@ -16,8 +16,8 @@ import type { Actor } from './usersAdmin';
 import { userNode, usersRelatedTo } from './usersSelector';
 
 /**
- * Resolving what a picker holds (contract §5.3 ★): values are ids, id paths (`a,b,c`) or ids with their kind
- * (`id--department`, admin spec §3: multi-select ids become id--type), plus the system values of the pickers.
+ * Resolving what a picker holds (docs/contract.md): values are ids, id paths (`a,b,c`) or ids with their kind
+ * (`id--department`: multi-select ids become id--type), plus the system values of the pickers.
  */
 
 export const SYSTEM_VALUES: Record<string, string> = {

@@ -8,7 +8,7 @@ import { likePattern, pageOf, pageSlice } from './paging';
 import { fullNameOf, type UserEntity } from './usersAdmin';
 
 /**
- * The user pickers' reads (contract §5.3 ★, admin spec §2.7, §2.14, §7.16): organisation nodes and users in the
+ * The user pickers' reads (picker reads, docs/contract.md): organisation nodes and users in the
  * node shape of the platform (`fullName` `realName/account`, `type`, `icon`, `organize` path…). Only enabled
  * users and organisations are offered.
  */

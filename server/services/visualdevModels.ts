@@ -8,7 +8,7 @@ import { toMs } from '../lib/time';
 import { likePattern, pageOf, pageResult } from './paging';
 import type { UserContext } from './userContext';
 
-/** Online form models: the runtime Config (contract §7.1) and the Base list of models (§7.2). */
+/** Online form models: the runtime Config (OnlineDev) and the Base list of models (docs/contract.md). */
 
 export type ModelRow = typeof visualdevModels.$inferSelect;
 

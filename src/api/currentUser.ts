@@ -1,4 +1,4 @@
-/** The signed-in user's own settings and records: /api/permission/Users/Current (contract §2). */
+/** The signed-in user's own settings and records: /api/permission/Users/Current (docs/contract.md). */
 import { del, get, post, put, request } from './http';
 import { loadCipher } from './cipher';
 import type {

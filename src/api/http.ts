@@ -1,6 +1,6 @@
 /**
- * The one HTTP client of the app (DESIGN §1: src/api is the only place that makes HTTP calls).
- * Conventions: contract §0.2, spec §7–§9. URL rules live in ./httpRules.
+ * The one HTTP client of the app (src/api is the only place that makes HTTP calls; docs/architecture.md).
+ * Conventions: docs/contract.md. URL rules live in ./httpRules.
  */
 import type { AxiosAdapter, AxiosRequestConfig, RawAxiosRequestHeaders } from 'axios';
 import type { Sent } from './httpTransport';
@@ -38,7 +38,7 @@ export interface HttpNotifier {
 }
 
 export interface HttpDeps {
-  /** Current token, already carrying `Bearer ` (contract §0.2), or nothing when signed out. */
+  /** Current token, already carrying `Bearer ` (docs/contract.md), or nothing when signed out. */
   getToken: () => string | null | undefined;
   /** Called once the 600/601/602 toast has closed; the app resets the token and goes to /login. */
   onSessionExpired: () => void;
@@ -116,7 +116,7 @@ function toFormBody(data: Record<string, unknown>): string {
 
 function buildConfig(config: AxiosRequestConfig<unknown>, form: boolean): AxiosRequestConfig<unknown> {
   const method = (config.method ?? 'get').toLowerCase();
-  // GET/DELETE bodies are dropped by many proxies, so their payload always travels as query (spec §7).
+  // GET/DELETE bodies are dropped by many proxies, so their payload always travels as query.
   const queryStyle = method === 'get' || method === 'delete';
   const payloadAsQuery = queryStyle && isPlainObject(config.data) ? config.data : {};
   const headers: RawAxiosRequestHeaders = {};

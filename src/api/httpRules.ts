@@ -1,10 +1,10 @@
 /**
- * URL rules of the request layer (spec §8, §9). Kept apart from the axios code so they are easy to audit and
+ * URL rules of the request layer. Kept apart from the axios code so they are easy to audit and
  * to extend. Every rule is tested against the path part of the request URL (no query), case-insensitively,
- * because the server routes case-insensitively and callers mix cases (contract §0.2).
+ * because the server routes case-insensitively and callers mix cases (docs/contract.md).
  */
 
-/** Default for calls the server needs long for (spec §9). */
+/** Default for calls the server needs long for. */
 export const LONG_TIMEOUT_MS = 100_000;
 
 /** Calls that get LONG_TIMEOUT_MS instead of the configured timeout: third-party sync, mail fetch, bulk permission and data sync. */
@@ -39,7 +39,7 @@ export const SESSION_EXEMPT_PATTERNS: readonly RegExp[] = [
   /\/api\/oauth\/LockScreen(\/|$)/i,
 ];
 
-/** Session codes (contract §0.1): expired, signed in elsewhere, invalid. */
+/** Session codes (docs/contract.md): expired, signed in elsewhere, invalid. */
 export const SESSION_CODES: ReadonlySet<number> = new Set([600, 601, 602]);
 
 /** Path part of a request URL; rules never look at the query. */

@@ -1,7 +1,7 @@
 import { createCipheriv, createHash } from 'node:crypto';
 import { encryptLoginPassword, md5Hex } from './loginCipher';
 
-// Reference implementation of contract §1.1 on node:crypto, independent of crypto-js.
+// Reference implementation of the login cipher (docs/security.md) on node:crypto, independent of crypto-js.
 function nodeEncrypt(plain: string, key: string): string {
   const md5 = createHash('md5').update(plain, 'utf8').digest('hex');
   const cipher = createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);

@@ -1,5 +1,5 @@
 /**
- * Password hashing of contract §1.1. Per-algorithm crypto-js modules keep the bundle to what is used.
+ * Password hashing on the wire (docs/security.md). Per-algorithm crypto-js modules keep the bundle to what is used.
  * Login: hex(AES-128-ECB-PKCS7(md5hex(plain), key = utf8(aesKey))). Lock screen and password change: md5hex only.
  */
 import MD5 from 'crypto-js/md5';

@@ -1,4 +1,4 @@
-/** Message-centre calls the shell needs (contract §3.1). */
+/** Message-centre calls the shell needs (docs/contract.md). */
 import { get } from './http';
 import type { UnreadCounts } from './types';
 

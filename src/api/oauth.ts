@@ -1,4 +1,4 @@
-/** Session endpoints (contract §1.2). */
+/** Session endpoints (/api/oauth, docs/contract.md). */
 import { appConfig } from '../config';
 import { get, post } from './http';
 import { loadCipher } from './cipher';
@@ -53,7 +53,7 @@ export function logout(): Promise<null> {
   return get<null>('/api/oauth/Logout');
 }
 
-/** POST /api/oauth/LockScreen: md5 only, no AES (contract §1.1). `silent` when the screen shows the msg itself. */
+/** POST /api/oauth/LockScreen: md5 only, no AES (docs/security.md). `silent` when the screen shows the msg itself. */
 export async function unlockScreen(
   account: string,
   plainPassword: string,

@@ -17,7 +17,7 @@ interface Values {
 const newTimestamp = () => `${Date.now()}${Math.random().toString().slice(2, 6)}`;
 
 /**
- * Change password with the policy of the system config (spec 000 §5): every message of the spec, each policy
+ * Change password with the policy of the system config (docs/security.md): every message of the platform, each policy
  * rule only when enabled, a captcha, and both passwords sent md5-hashed. `onSuccess` gets the server's msg.
  */
 export default function ChangePasswordForm({ onSuccess }: { onSuccess(msg: string): void }) {

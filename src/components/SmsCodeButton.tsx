@@ -6,7 +6,7 @@ import { sendSmsCode } from '../api/oauthModes';
 /** Seconds before another code may be asked for. */
 export const SMS_RESEND_SECONDS = 60;
 
-/** A mainland mobile number: 11 digits, 1 then 3–9 (spec 000 §5 named rule "phone"). */
+/** A mainland mobile number: 11 digits, 1 then 3–9 (the platform's named rule "phone"). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export interface SmsCodeButtonProps {

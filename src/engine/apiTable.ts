@@ -1,5 +1,5 @@
 /**
- * The API table of screen schemas (DESIGN.md §2): schemas name an API (`dictionaryData.remove`), never a URL.
+ * The API table of screen schemas (docs/architecture.md): schemas name an API (`dictionaryData.remove`), never a URL.
  * Reads answer their data; writes answer the whole envelope so the screen can toast the server's msg.
  * The meta-check accepts exactly `apiNames`.
  */
@@ -44,14 +44,14 @@ function dataInput(args: ApiArgs): DictionaryDataInput {
 }
 
 const entries = {
-  // categories (contract §4.1)
+  // categories (/api/system/DictionaryType)
   'dictionaryType.tree': () => dictionary.getDictionaryTypeTree(),
   'dictionaryType.selector': (a) => dictionary.getDictionaryTypeSelector(text(a, 'id', '0') || '0'),
   'dictionaryType.info': (a) => dictionary.getDictionaryTypeInfo(requiredText(a, 'id')),
   'dictionaryType.create': (a) => dictionaryWrite(dictionary.createDictionaryType(typeInput(a))),
   'dictionaryType.update': (a) => dictionaryWrite(dictionary.updateDictionaryType(requiredText(a, 'id'), typeInput(a))),
   'dictionaryType.remove': (a) => dictionaryWrite(dictionary.deleteDictionaryType(requiredText(a, 'id'))),
-  // items (contract §4.2)
+  // items (/api/system/DictionaryData)
   'dictionaryData.list': (a) =>
     dictionary.getDictionaryDataList(requiredText(a, 'typeId'), {
       isTree: optionalText(a, 'isTree'),

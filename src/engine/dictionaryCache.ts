@@ -1,7 +1,6 @@
 /**
  * Enabled dictionary items per category, as form widgets use them (EngineServices.dictionaryOptions). Each
- * category is fetched once; every dictionary write clears the cache (spec 001 §4: "after a successful save or
- * delete, the cached dictionary list is cleared").
+ * category is fetched once; every successful dictionary save or delete clears the cache.
  */
 import type { OptionItem } from '../../renderers';
 import { getDictionaryDataOptions } from '../api/system/dictionary';

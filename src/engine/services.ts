@@ -1,5 +1,5 @@
 /**
- * EngineServices over the app (DESIGN.md §1): the engine asks, src/ answers through src/api, the session store,
+ * EngineServices over the app (docs/architecture.md): the engine asks, src/ answers through src/api, the session store,
  * the router and antd's feedback. Built by <EngineProvider> with antd's context-aware message/modal.
  */
 import type { MessageInstance } from 'antd/es/message/interface';

@@ -50,7 +50,7 @@ function useBlendRoot(routes: readonly MenuRoute[]): MenuRoute | undefined {
 }
 
 /**
- * The main layout composes the shared parts by `settings.layoutType` (spec §2, DESIGN §5):
+ * The main layout composes the shared parts by `settings.layoutType`:
  * - classic: sidebar (brand, full menu, 210px, hamburger-collapsible) | navbar, tags, main
  * - functional: full-width navbar with brand and the whole menu as a top menu | tags, main
  * - plain: full-width navbar with brand | icon-only sidebar | tags, main

@@ -8,7 +8,7 @@ export interface SearchEntry {
   url?: string;
 }
 
-/** Spec §2 navbar search: fuzzy threshold 0.4, title weighs 0.7, path 0.3. */
+/** Navbar search: fuzzy threshold 0.4, title weighs 0.7, path 0.3. */
 export const MENU_SEARCH_OPTIONS = {
   threshold: 0.4,
   keys: [

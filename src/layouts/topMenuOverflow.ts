@@ -1,4 +1,4 @@
-/** Width one top-menu entry is given (spec §9). */
+/** Width one top-menu entry is given. */
 export const TOP_MENU_ITEM_WIDTH = 116;
 
 export interface TopMenuSplit<T> {

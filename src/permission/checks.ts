@@ -1,11 +1,11 @@
 /**
- * Column, form and button permissions (spec §6) as pure functions over the CurrentUser permission list:
+ * Column, form and button permissions as pure functions over the CurrentUser permission list:
  * the page's modelId (its menu id) picks the entry, enCodes decide. No modelId or no entry means denied.
  * Every check takes `judge`: when a page does not use a kind of permission, everything is allowed.
  */
 import type { PermissionEntry } from '../api/types';
 
-/** Buttons pages gate by default (spec §6). */
+/** Buttons pages gate by default. */
 export const DEFAULT_BUTTON_CODES = ['btn_add', 'btn_edit', 'btn_remove'] as const;
 
 export type PermissionKind = 'button' | 'column' | 'form';

@@ -10,7 +10,7 @@ import type { RouteHandle } from './routeHandle';
 import { titleKey } from './routeTitles';
 
 /**
- * Applies the route guard (spec 000 §2) to every navigation and keeps the page title in step.
+ * Applies the route guard to every navigation and keeps the page title in step.
  * `tableHasMenus` says whether this router's table already holds the menu routes: right after the user loads,
  * the old table must not match (its catch-all would send the URL to /404) while the new router is built.
  */

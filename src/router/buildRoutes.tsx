@@ -38,7 +38,7 @@ function appPage(Component: ComponentType) {
   );
 }
 
-/** Fixed routes under the main layout (spec 000 §2); those not built yet show the placeholder page. */
+/** Fixed routes under the main layout; those not built yet show the placeholder page. */
 export const fixedLayoutRoutes: {
   path: string;
   title: string;

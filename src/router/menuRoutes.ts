@@ -1,5 +1,5 @@
 /**
- * Turns the server's menu tree (CurrentUser.menuList) into route descriptions (spec §2 "Dynamic routes").
+ * Turns the server's menu tree (CurrentUser.menuList) into route descriptions (docs/architecture.md).
  * Pure data: the router adapter maps `routable` entries onto pages, the layouts render the tree.
  */
 import type { MenuItem, MenuType } from '../api/types';
@@ -178,7 +178,7 @@ export function menusToRoutes(
   return { routes, flat: state.flat };
 }
 
-/** What a click on a menu entry does (spec §2 "Layouts"). */
+/** What a click on a menu entry does. */
 export function menuClickAction(menu: MenuRoute): MenuClickAction {
   if (menu.type === 1) return { kind: 'subMenu' };
   if (menu.openInNewWindow) return { kind: 'open', url: menu.externalUrl ?? '' };

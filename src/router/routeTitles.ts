@@ -1,6 +1,6 @@
 /**
  * Translated titles. Fixed routes are known by path; server menus keep the name the administrator gave them,
- * except the platform's standard sections (spec §2 lists them), which have titles in all three languages.
+ * except the platform's standard sections, which have titles in all three languages.
  */
 export const fixedRouteTitleKeys: Readonly<Record<string, string>> = {
   '/home': 'route.home',

@@ -10,7 +10,7 @@ import { mustChangePassword } from './passwordPolicy';
 import { takeJustSignedIn } from './loginReminder';
 import { signOut } from './logout';
 
-/** Spec §2: the login reminder is shown for 2000 ms at the bottom right. */
+/** The login reminder is shown for 2000 ms at the bottom right. */
 const REMINDER_SECONDS = 2;
 
 /**

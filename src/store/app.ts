@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** Below this width the screen counts as mobile and the sidebar becomes an overlay (spec §9). */
+/** Below this width the screen counts as mobile and the sidebar becomes an overlay. */
 export const MOBILE_BREAKPOINT = 992;
 
 export type Device = 'desktop' | 'mobile';

@@ -31,7 +31,7 @@ export interface Settings {
   withoutAnimation: boolean;
 }
 
-/** Spec §9 defaults: tabs view on, layout classic; the rest as the platform ships. */
+/** Defaults: tabs view on, layout classic; the rest as the platform ships. */
 export const defaultSettings: Readonly<Settings> = {
   layoutType: 'classic',
   theme: 'default',

@@ -50,7 +50,7 @@ export function removedKeys(before: readonly TagView[], after: readonly TagView[
 
 /**
  * Where to go once tabs were closed: nowhere while the current view is still open, otherwise the last tab
- * left, or '/' when none is left (spec §2 "Closing the last tab goes to '/'").
+ * left, or '/' when none is left.
  */
 export function landingAfterClose(after: readonly TagView[], activeKey: string): string | null {
   if (after.some((t) => t.key === activeKey)) return null;

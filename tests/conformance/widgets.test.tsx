@@ -12,7 +12,7 @@ import {
 } from './conformance';
 
 /**
- * The widget conformance suite (DESIGN.md §4, issue 3), run over every entry of the default registry, whoever
+ * The widget conformance suite (docs/testing.md), run over every entry of the default registry, whoever
  * wrote it: (a) renders inside a labelled FormItem, (b) renders disabled, (c) the read-only twin shows the
  * sample, (d) a value round-trips through the form, (e) clearing keeps emptyValue and the twin looks empty.
  * Entries not built yet must show a notice in a data-unavailable item; containers and display widgets only

@@ -6,7 +6,7 @@ import { signIn, storedToken } from './actions';
 import { screenForms } from './screenForms';
 
 /**
- * 单据规则 (admin spec §2.4, §4, §5): the list with its filters and state switch, the rule dialog with every
+ * 单据规则: the list with its filters and state switch, the rule dialog with every
  * message and the live example, edit, delete, and the switch variant of the column settings (saved on the server).
  */
 describe('bill rules end to end', () => {

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './harness';
 import { signIn } from './actions';
 
 /**
- * 菜单管理 (shell spec §2, §7; contract §4.9), built from schemas/system/menu*.json against the real server: the
+ * 菜单管理 (docs/contract.md), built from schemas/system/menu*.json against the real server: the
  * tree per system, fields by type, the next sign-in's sidebar, export as .bm and import through the config import.
  */
 describe('menus end to end', () => {

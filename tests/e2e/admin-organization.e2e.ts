@@ -6,7 +6,7 @@ import { signIn } from './actions';
 import { screenLocators } from './admin-organization.screen';
 
 /**
- * 组织权限 screens (contract §5.1–§5.3), built only from schemas/permission/*.json, against the real server:
+ * 组织权限 screens (docs/contract.md), built only from schemas/permission/*.json, against the real server:
  * organisations and departments, positions, groups and users — create, validate, edit, state, delete; a user's
  * password reset and sign-in with it; a lock by five wrong passwords and 解除锁定.
  */

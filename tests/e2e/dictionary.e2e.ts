@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
 
 /**
- * The dictionary data screen (spec 001 §2.3–§5), built only from schemas/system/*.json, against the real server:
- * pick a category, add an item (the spec's validation messages first), edit it, toggle its state, delete it.
+ * The dictionary data screen, built only from schemas/system/*.json, against the real server:
+ * pick a category, add an item (the validation messages first), edit it, toggle its state, delete it.
  */
 describe('dictionary screen end to end', () => {
   let app: TestApp;

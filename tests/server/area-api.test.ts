@@ -1,7 +1,7 @@
 import type { AreaInfo, AreaNode, AreaSelectorNode, ListReply } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/system/Area (contract §4.4): the lazy tree, the pickers' calls, CRUD, state, permissions. */
+/** /api/system/Area (docs/contract.md): the lazy tree, the pickers' calls, CRUD, state, permissions. */
 
 let s: TestServer;
 let admin: string;

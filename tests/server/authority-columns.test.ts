@@ -1,7 +1,7 @@
 import type { ColumnPreference } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** GetColumnsByModuleId / SetColumnsByModuleId (contract §5.4): a module's column list, validated and guarded. */
+/** GetColumnsByModuleId / SetColumnsByModuleId (docs/contract.md): a module's column list, validated and guarded. */
 
 let s: TestServer;
 let admin: string;

@@ -5,7 +5,7 @@ import type { DataInterfaceForm, DataInterfaceListItem, DataInterfaceLogItem, Pa
 import { dataInterfaceLogs } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 
-/** What the 数据接口 screen adds to the interface endpoints (contract §4.5): Copy and the run log. */
+/** What the 数据接口 screen adds to the interface endpoints (docs/contract.md): Copy and the run log. */
 
 let s: TestServer;
 let admin: string;

@@ -3,7 +3,7 @@ import type { DownloadReply } from '../../contract';
 import { dictionaryData, dictionaryTypes } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 
-/** Export → delete → import gives the same categories and items back (admin spec §2.1: .bdd round trip). */
+/** Export → delete → import gives the same categories and items back (the .bdd round trip). */
 
 let s: TestServer;
 let admin: string;

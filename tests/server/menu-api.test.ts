@@ -9,7 +9,7 @@ import type {
 } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/system/Menu (contract §4.9): the tree per system, the pickers, CRUD by type, state, permissions. */
+/** /api/system/Menu (docs/contract.md): the tree per system, the pickers, CRUD by type, state, permissions. */
 
 let s: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { DownloadReply, ListReply, MenuExportFile, MenuTreeRow } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** Menu export (.bm) and import (contract §4.9): the round trip, duplicate modes, bad files, permissions. */
+/** Menu export (.bm) and import (docs/contract.md): the round trip, duplicate modes, bad files, permissions. */
 
 let s: TestServer;
 let admin: string;

@@ -3,7 +3,7 @@ import type { MessageTemplateForm, MessageTemplateItem, PageResult, SendMessageC
 import { messageTemplates } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/message/MessageTemplateConfig (contract §4.6, admin spec §2.13, §3, §5). */
+/** /api/message/MessageTemplateConfig (docs/contract.md). */
 
 let s: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { ListReply, OrganizeInfo, OrganizeNode } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/permission/Organize (contract §5.1): the tree, the ★ selectors, CRUD with its refusals, permissions. */
+/** /api/permission/Organize (docs/contract.md): the tree, the ★ selectors, CRUD with its refusals, permissions. */
 
 let s: TestServer;
 let admin: string;

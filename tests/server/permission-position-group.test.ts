@@ -10,7 +10,7 @@ import type {
 } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/permission/Position and Group (contract §5.2): lists, ★ selectors and conditions, CRUD, permissions. */
+/** /api/permission/Position and Group (docs/contract.md): lists, ★ selectors and conditions, CRUD, permissions. */
 
 let s: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { ListReply, PageResult, UserPickerNode } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** The ★ user-picker reads of /api/permission/Users (contract §5.3, admin spec §3, §7.16), for any signed-in user. */
+/** The ★ user-picker reads of /api/permission/Users (docs/contract.md), for any signed-in user. */
 
 let s: TestServer;
 let staff: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ListReply, PageResult, UserAdminInfo, UserAllItem, UserRow } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/permission/Users administration (contract §5.3): list, dialog record, writes, state, unlock, reset. */
+/** /api/permission/Users administration (docs/contract.md): list, dialog record, writes, state, unlock, reset. */
 
 let s: TestServer;
 let admin: string;

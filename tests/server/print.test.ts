@@ -1,7 +1,7 @@
 import type { PageResult, PrintDevForm, PrintDevListItem, PrintLogItem } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/system/printDev and /api/system/printLog (contract §4.8). */
+/** /api/system/printDev and /api/system/printLog (docs/contract.md). */
 
 let s: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { PageResult, ReportForm, ReportListItem } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** Report data under /api/report/Data (admin spec §7.11). */
+/** Report data under /api/report/Data (docs/contract.md). */
 
 let s: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { ListReply, PageResult, RoleInfo, RoleRow, RoleTreeNode } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/permission/Role (contract §5.2): list, CRUD, state, the pickers' trees, permissions. */
+/** /api/permission/Role (docs/contract.md): list, CRUD, state, the pickers' trees, permissions. */
 
 let s: TestServer;
 let admin: string;

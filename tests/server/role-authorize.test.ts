@@ -1,7 +1,7 @@
 import type { AuthorizeTreeNode, AuthorizeValues, CurrentUserData, MenuItem } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/permission/Authority/Data (contract §5.4): the role permission editor's trees and its save. */
+/** /api/permission/Authority/Data (docs/contract.md): the role permission editor's trees and its save. */
 
 let s: TestServer;
 let admin: string;

@@ -8,7 +8,7 @@ import {
   type Series,
 } from '../../server/services/scheduleTime';
 
-/** The repeat rules of schedules (contract §4.7), on the pure calendar helpers. */
+/** The repeat rules of schedules (docs/contract.md), on the pure calendar helpers. */
 
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 const weekly: Series = {

@@ -3,7 +3,7 @@ import type { ScheduleDetail, ScheduleForm, ScheduleInfo, ScheduleItem } from '.
 import { messages, schedules } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 
-/** /api/system/Schedule (contract §4.7): range listing with repeats expanded, edit and delete scopes. */
+/** /api/system/Schedule (docs/contract.md): range listing with repeats expanded, edit and delete scopes. */
 
 let s: TestServer;
 let admin: string;

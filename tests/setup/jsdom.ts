@@ -1,4 +1,4 @@
-// jsdom gaps that antd hits (see reference/stack-probe.md).
+// jsdom gaps that antd hits (docs/testing.md).
 
 // antd's responsive observer and Grid.useBreakpoint call matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -18,7 +18,7 @@ export interface JnpfBarcodeProps extends SourceTextProps {
   margin?: number;
 }
 
-/** Spec 001 §5: a barcode is drawn only when its text is letters and digits only. */
+/** A barcode is drawn only when its text is letters and digits only. */
 export function isBarcodeText(text: string): boolean {
   return /^[A-Za-z0-9]+$/.test(text);
 }

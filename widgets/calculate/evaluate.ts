@@ -31,14 +31,14 @@ function compiledFor(math: MathEngine, source: string) {
   return cache.get(source) ?? null;
 }
 
-/** Precision as designed: 0–15 decimals, 0 when unset (spec 001 §9). */
+/** Precision as designed: 0–15 decimals, 0 when unset. */
 export function normalisePrecision(precision: unknown): number {
   const digits = Math.trunc(Number(precision));
   return Number.isFinite(digits) ? Math.max(0, Math.min(15, digits)) : 0;
 }
 
 /**
- * The expression over the current values: NaN, ±Infinity, errors and non-numbers give 0 (spec 001 §5);
+ * The expression over the current values: NaN, ±Infinity, errors and non-numbers give 0;
  * the result is rounded half away from zero to `precision` decimals.
  */
 export function computeResult(

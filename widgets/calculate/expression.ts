@@ -1,6 +1,6 @@
 /**
  * The two shapes of a calculate expression:
- * - the platform's (jnpf-web 3.x designer, RCalculate.vue): an array of tokens, each a single character typed
+ * - the platform's (the jnpf-web 3.x designer's calculate widget): an array of tokens, each a single character typed
  *   on the designer's keypad ('0'–'9', '.', '+', '-', '×', '÷', '(', ')') or a field picked from the form,
  *   `{ __vModel__, label }`; a child-table column is `{ __vModel__: 'table.column' }`;
  * - a plain string with `{vModel}` references: `{price} * {quantity} - 5`.

@@ -11,7 +11,7 @@ import {
 export type CascaderPath = OptionValue[];
 export type CascaderValue = CascaderPath | CascaderPath[] | null | undefined;
 
-/** Designer props of `cascader` (form-model.md) beside the option source settings. */
+/** Designer props of `cascader` (docs/widgets.md) beside the option source settings. */
 export interface JnpfCascaderProps
   extends
     FieldOptionsSource,

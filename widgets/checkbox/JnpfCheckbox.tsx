@@ -2,7 +2,7 @@ import { Checkbox, Space } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { findOption, useFieldOptions, type FieldOptionsSource, type OptionValue } from '../shared/options';
 
-/** Designer props of `checkbox` (form-model.md) beside the option source settings. */
+/** Designer props of `checkbox` (docs/widgets.md) beside the option source settings. */
 export interface JnpfCheckboxProps
   extends FieldOptionsSource, Omit<CheckboxGroupProps, 'onChange' | 'value' | 'options'> {
   value?: OptionValue[] | OptionValue | null;

@@ -3,7 +3,7 @@ import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { PreviewText } from '../shared/PreviewText';
 import { JnpfColorPicker } from './ColorPicker';
 
-/** colorPicker (form-model.md: showAlpha, colorFormat): stores the colour text; the twin is a swatch and the text. */
+/** colorPicker (designer props showAlpha, colorFormat): stores the colour text; the twin is a swatch and the text. */
 export function ColorPickerPreview({ value }: { value?: unknown }) {
   if (typeof value !== 'string' || !value) return <PreviewText value="" />;
   return (
@@ -35,7 +35,7 @@ const entry: WidgetEntry = {
   readPretty: ColorPickerPreview,
   defaultValue: undefined,
   emptyValue: null,
-  // form-model.md noTableAllowList
+  // the designer's noTableAllowList
   allowedInTable: false,
   lazy: false,
   valueType: 'string',

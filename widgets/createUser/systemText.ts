@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { EngineUser } from '../../engine-core/services';
 
-/** The system fields shown by one shared widget (form-model.md: JnpfOpenData / read-only JnpfInput). */
+/** The system fields shown by one shared widget (docs/widgets.md, "System fields"). */
 export type SystemFieldKind =
   'createUser' | 'createTime' | 'modifyUser' | 'modifyTime' | 'currOrganize' | 'currPosition';
 

@@ -72,7 +72,7 @@ function JnpfDatePickerInner(props: JnpfDatePickerProps) {
       showTime={hasTimePart(format) ? { format: timeFormat } : false}
       placeholder={placeholder}
       allowClear={(clearable ?? true) && !locked}
-      // start later than end leaves nothing to pick (spec 001 §5): read-only
+      // start later than end leaves nothing to pick: read-only
       disabled={Boolean(disabled) || inverted}
       inputReadOnly={locked || undefined}
       open={locked ? false : undefined}

@@ -3,7 +3,7 @@ import type { BoundContext, BoundRule } from '../shared/dateBounds';
 import { useRelationValue } from './useRelationValue';
 
 /**
- * The bound keys the adapter copies from `__config__` into the component props (form-model.md, datePicker and
+ * The bound keys the adapter copies from `__config__` into the component props (docs/widgets.md, datePicker and
  * timePicker), plus the plain `startTime`/`endTime` props.
  */
 export interface BoundProps<T> {

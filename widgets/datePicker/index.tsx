@@ -5,7 +5,7 @@ import { DEFAULT_DATE_FORMAT, formatDateValue } from '../shared/dateFormat';
 import { JnpfDatePicker } from './DatePicker';
 
 /**
- * datePicker (form-model.md): the value is an epoch-ms timestamp (spec 001 §3); the designer's format picks
+ * datePicker (docs/widgets.md): the value is an epoch-ms timestamp; the designer's format picks
  * the granularity (year, month, date, date-time to the minute or second). Start/end bounds come from the
  * `startTime*`/`endTime*` keys the adapter copies into the props (see widgets/shared/dateBounds.ts).
  */

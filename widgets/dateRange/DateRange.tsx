@@ -49,7 +49,7 @@ function JnpfDateRangeInner(props: JnpfDateRangeProps) {
   const bounds = useDateBounds(props, format);
   const hasBounds = bounds.start !== null || bounds.end !== null;
   const locked = Boolean(readOnly ?? readonly);
-  // start later than end leaves nothing to pick (spec 001 §5): read-only
+  // start later than end leaves nothing to pick: read-only
   const off = Boolean(disabled) || boundsInverted(bounds);
   const picked = useMemo(() => {
     const [from, to] = rangeEnds(value);
@@ -81,7 +81,7 @@ function JnpfDateRangeInner(props: JnpfDateRangeProps) {
           ? (current: Dayjs | null) => disabledTimeOnDay(current ? current.valueOf() : null, bounds)
           : undefined
       }
-      // each end is cut to the format's unit, so a year range holds 1 January of each year (spec 001 §5)
+      // each end is cut to the format's unit, so a year range holds 1 January of each year
       onChange={(dates) =>
         onChange?.(
           dates ? [toTimestamp(dates[0] as Dayjs | null, format), toTimestamp(dates[1] as Dayjs | null, format)] : [],

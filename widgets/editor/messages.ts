@@ -7,7 +7,7 @@ export const editorMessages = defineMessages({
     zhtw: '富文字編輯器載入失敗，請重新整理頁面重試',
     en: 'The rich-text editor failed to load; reload the page to try again',
   },
-  /** spec 001 §5: the rich-text image button refuses non-images */
+  /** the rich-text image button refuses non-images */
   imageOnly: { zh: '请上传图片', zhtw: '請上傳圖片', en: 'Please upload an image' },
   uploadLater: {
     zh: '图片上传将在后续版本开放，可先通过“网络图片”插入图片地址',

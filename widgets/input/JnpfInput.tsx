@@ -5,7 +5,7 @@ import { maskText, type MaskConfig } from '../../engine-core/format/maskText';
 import { affixIcon } from './affixIcon';
 import { WithAddons } from './WithAddons';
 
-/** Designer props of `input` (form-model.md), beside antd's own. */
+/** Designer props of `input` (docs/widgets.md), beside antd's own. */
 export interface JnpfInputProps extends Omit<InputProps, 'onChange' | 'value' | 'prefix' | 'suffix'> {
   value?: string | number | null;
   onChange?: (value: string) => void;

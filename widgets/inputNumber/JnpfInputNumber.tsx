@@ -7,7 +7,7 @@ import { AmountInChinese } from './AmountInChinese';
 
 export type NumberValue = number | string | null | undefined;
 
-/** Designer props of `inputNumber` (form-model.md), beside antd's own. */
+/** Designer props of `inputNumber` (docs/widgets.md), beside antd's own. */
 export interface JnpfInputNumberProps extends Omit<
   InputNumberProps<number>,
   'onChange' | 'value' | 'formatter' | 'parser' | 'addonBefore' | 'addonAfter'
@@ -27,7 +27,7 @@ const stripSeparators = (text: string | undefined) => (text ?? '').replace(/,/g,
 
 /**
  * `inputNumber` (数字输入): antd InputNumber. antd rounds the value to `precision` when the field loses focus;
- * with `thousands` the text is shown with separators except while the user types (spec 001 §5 "Number input").
+ * with `thousands` the text is shown with separators except while the user types.
  */
 export function JnpfInputNumber({
   value,

@@ -1,6 +1,6 @@
 /**
  * A link target is model data: only web, mail and phone links and relative paths are followed, never
- * `javascript:` / `data:` URLs (spec 000 §5 link checks: http or https, mailto, tel).
+ * `javascript:` / `data:` URLs (the platform's link checks: http or https, mailto, tel).
  */
 export function safeHref(href: string | undefined | null): string | undefined {
   const value = (href ?? '').trim();

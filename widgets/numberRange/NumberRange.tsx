@@ -7,7 +7,7 @@ import { rangeEnds } from '../dateRange/RangePreview';
 export type NumberRangeValue = [number | null, number | null] | [];
 
 export interface JnpfNumberRangeProps {
-  /** [min, max]; [] when both ends are empty; 0 is a value, not an empty end (spec 001 §5) */
+  /** [min, max]; [] when both ends are empty; 0 is a value, not an empty end */
   value?: Array<number | string | null | undefined> | null;
   onChange?: (value: NumberRangeValue) => void;
   precision?: number;

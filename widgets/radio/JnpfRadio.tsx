@@ -2,7 +2,7 @@ import { Radio, Space } from 'antd';
 import type { RadioGroupProps } from 'antd';
 import { findOption, useFieldOptions, type FieldOptionsSource, type OptionValue } from '../shared/options';
 
-/** Designer props of `radio` (form-model.md) beside the option source settings. */
+/** Designer props of `radio` (docs/widgets.md) beside the option source settings. */
 export interface JnpfRadioProps extends FieldOptionsSource, Omit<RadioGroupProps, 'onChange' | 'value' | 'options'> {
   value?: OptionValue | null;
   onChange?: (value: OptionValue) => void;

@@ -3,7 +3,7 @@ import type { RateProps } from 'antd';
 import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetEntry } from '../../engine-core/widgetTypes';
 
-/** rate (form-model.md: count, allowHalf; default 0). */
+/** rate (designer props count, allowHalf; default 0). */
 interface JnpfRateProps extends Omit<RateProps, 'value' | 'onChange'> {
   value?: number | string | null;
   onChange?: (value: number) => void;

@@ -4,7 +4,7 @@ import { findOption, useFieldOptions, type FieldOptionsSource, type OptionValue 
 
 export type SelectValue = OptionValue | OptionValue[] | null | undefined;
 
-/** Designer props of `select` (form-model.md) beside the option source settings. */
+/** Designer props of `select` (docs/widgets.md) beside the option source settings. */
 export interface JnpfSelectProps
   extends FieldOptionsSource, Omit<SelectProps, 'onChange' | 'value' | 'options' | 'mode'> {
   value?: SelectValue;

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { dateUnitOf, toDayjs, type DateUnit } from './dateFormat';
 
 /**
- * Start/end limits of the date and time pickers (form-model.md: `startTimeRule, startTimeType, startTimeTarget,
+ * Start/end limits of the date and time pickers (docs/widgets.md; `startTimeRule, startTimeType, startTimeTarget,
  * startTimeValue, startRelationField`, same for end). Semantics follow the platform's form parser:
  * - type 1 特定时间: a fixed value (`startTimeValue`, a timestamp for dates, 'HH:mm:ss' for times);
  * - type 2 表单字段: the current value of another field (`startRelationField`), followed live;
@@ -212,7 +212,7 @@ const NONE: DisabledTimeUnits = { disabledHours: () => [], disabledMinutes: () =
 
 /**
  * The time columns of a date-time picker on a given day: only the day of the start bound and the day of the
- * end bound are limited (spec 001 §5: "the selectable time range on the boundary days follows the bounds").
+ * end bound are limited: the selectable time range on the boundary days follows the bounds.
  */
 export function disabledTimeOnDay(day: number | null, bounds: DateBounds): DisabledTimeUnits {
   if (day === null) return NONE;

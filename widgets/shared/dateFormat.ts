@@ -5,7 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 dayjs.extend(customParseFormat);
 
 /**
- * The designer stores Java-style patterns (spec 001 §3: yyyy, yyyy-MM, yyyy-MM-dd, yyyy-MM-dd HH:mm,
+ * The designer stores Java-style patterns (yyyy, yyyy-MM, yyyy-MM-dd, yyyy-MM-dd HH:mm,
  * yyyy-MM-dd HH:mm:ss; times HH:mm:ss / HH:mm). dayjs spells year and day in capitals; everything else
  * (MM, HH, mm, ss) is the same. Patterns already in dayjs spelling pass through unchanged.
  */

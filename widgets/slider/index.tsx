@@ -4,7 +4,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { PreviewText } from '../shared/PreviewText';
 
-/** slider (form-model.md: min 0, max 100, step 1; default 0). */
+/** slider (designer props min 0, max 100, step 1; default 0). */
 interface JnpfSliderProps extends Omit<SliderSingleProps, 'value' | 'onChange' | 'range'> {
   value?: number | string | null;
   onChange?: (value: number) => void;

@@ -7,7 +7,7 @@ import { switchMessages } from './messages';
 
 export type SwitchValue = string | number | boolean;
 
-/** Designer props of `switch` (form-model.md): the stored values and the texts of both states. */
+/** Designer props of `switch` (docs/widgets.md): the stored values and the texts of both states. */
 export interface JnpfSwitchProps extends Omit<SwitchProps, 'onChange' | 'value' | 'checked'> {
   value?: SwitchValue | null;
   onChange?: (value: SwitchValue) => void;

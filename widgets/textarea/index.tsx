@@ -7,7 +7,7 @@ import { PreviewText } from '../shared/PreviewText';
 /**
  * Reference widget (the pattern every widget follows): an antd control connected to the Formily field with
  * `connect` + `mapProps`, and a read-only twin through `mapReadPretty`. Designer props arrive as
- * `x-component-props` (form-model.md: placeholder, autoSize, maxlength, showCount, readonly, disabled, clearable).
+ * `x-component-props` (placeholder, autoSize, maxlength, showCount, readonly, disabled, clearable).
  */
 interface JnpfTextareaProps extends Omit<TextAreaProps, 'onChange'> {
   maxlength?: number;

@@ -69,7 +69,7 @@ function JnpfTimePickerInner(props: JnpfTimePickerProps) {
       value={picked}
       format={format}
       allowClear={(clearable ?? true) && !locked}
-      // start later than end leaves nothing to pick (spec 001 §5): read-only
+      // start later than end leaves nothing to pick: read-only
       disabled={Boolean(disabled) || timeWindowInverted(bounds.start, bounds.end)}
       inputReadOnly={locked || undefined}
       open={locked ? false : undefined}

@@ -6,7 +6,7 @@ import { formatTimeValue } from './formatTimeValue';
 import { JnpfTimePicker } from './TimePicker';
 
 /**
- * timePicker (form-model.md): the value is time-of-day text, 'HH:mm:ss' by default (spec 001 §3). Bounds are
+ * timePicker (docs/widgets.md): the value is time-of-day text, 'HH:mm:ss' by default. Bounds are
  * fixed, now-relative or taken from another field of the form or the same child-table row; 00:00:00 and
  * 23:59:59 when absent.
  */

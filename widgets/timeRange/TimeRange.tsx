@@ -47,7 +47,7 @@ function JnpfTimeRangeInner(props: JnpfTimeRangeProps) {
   const hasBounds = bounds.start !== null || bounds.end !== null;
   const { lo, hi } = timeWindow(bounds.start, bounds.end);
   const locked = Boolean(readOnly ?? readonly);
-  // start later than end leaves nothing to pick (spec 001 §5): read-only
+  // start later than end leaves nothing to pick: read-only
   const off = Boolean(disabled) || timeWindowInverted(bounds.start, bounds.end);
   const picked = useMemo(() => {
     const [from, to] = rangeEnds(value);

@@ -12,7 +12,7 @@ import { choosableUnderLastLevel, type LastLevelRule } from './lastLevel';
 
 export type TreeSelectValue = OptionValue | OptionValue[] | null | undefined;
 
-/** Designer props of `treeSelect` (form-model.md) beside the option source settings and the last-level rule. */
+/** Designer props of `treeSelect` (docs/widgets.md) beside the option source settings and the last-level rule. */
 export interface JnpfTreeSelectProps
   extends
     FieldOptionsSource,

@@ -11,7 +11,7 @@ export interface LastLevelRule {
 }
 
 /**
- * Whether a node may be chosen under the rule (spec 001 §5 "Tree select"). A boolean rule value compares the
+ * Whether a node may be chosen under the rule. A boolean rule value compares the
  * flag's truthiness; any other value compares as text. A node without the flag (static options rarely carry
  * hasChildren) answers from its children when the flag is the default hasChildren.
  */

@@ -7,9 +7,9 @@ export interface PendingWidget {
   /** the palette name, as the designer shows it */
   name: EngineMessage;
   valueType: WidgetValueType;
-  /** the designer's default (form-model.md §2) */
+  /** the designer's default */
   defaultValue: unknown;
-  /** what clearing gives: [] for list values; '' for single pickers (spec 001 §4: clear in single mode) */
+  /** what clearing gives: [] for list values; '' for single pickers */
   emptyValue: unknown;
   allowedInTable: boolean;
   category: WidgetCategory;

@@ -6,7 +6,7 @@ import type { ApiActionSpec } from '../types';
 import { argsOf, confirmed } from './argsOf';
 import type { ActionHandler } from './types';
 
-/** Success toasts last 1500 ms (spec 001 §7.17). */
+/** Success toasts last 1500 ms. */
 export const SUCCESS_TOAST_SECONDS = 1.5;
 
 /**

@@ -93,7 +93,7 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
         setLoaded({ rows, serverTotal: typeof total === 'number' ? total : undefined });
         if (props.defaultExpandAll) setExpandedKeys(expandableKeys(rows, rowKey));
       } catch (error) {
-        // the request layer reported it; the table just stops loading (spec 001 §8)
+        // the request layer reported it; the table just stops loading
         console.warn(`[screen] table ${api} failed`, error);
       } finally {
         if (id === requestId.current) setLoading(false);

@@ -101,7 +101,7 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
         setRows(restored.tree);
         setExpanded(restored.open);
       } catch (error) {
-        // the request layer reported it; the table just stops loading (spec 001 §8)
+        // the request layer reported it; the table just stops loading
         console.warn(`[screen] lazy tree ${api} failed`, error);
       } finally {
         if (id === requestId.current) setLoading(false);

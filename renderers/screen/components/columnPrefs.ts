@@ -1,5 +1,5 @@
 /**
- * Pure side of the column settings (admin spec §2.8, §3 column preferences): which columns of a CrudTable show
+ * Pure side of the column settings (docs/screen-dialect.md, "ColumnSettings"): which columns of a CrudTable show
  * and in what order. A preference list names columns by `prop` (their dataIndex); columns without one (the
  * actions) are not configurable and keep their place.
  */

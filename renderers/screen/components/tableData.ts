@@ -1,10 +1,10 @@
-/** Pure helpers of CrudTable: paging constants (spec 001 §9), tree detection, client-side paging. */
+/** Pure helpers of CrudTable: paging constants, tree detection, client-side paging. */
 
 export type Row = Record<string, unknown>;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [20, 50, 100, 500] as const;
-/** page changes scroll the table back to the top in this time (spec 001 §9) */
+/** page changes scroll the table back to the top in this time */
 export const SCROLL_TOP_MS = 800;
 
 /**

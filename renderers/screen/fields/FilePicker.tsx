@@ -4,7 +4,7 @@ import { defineMessages, formatMessage, useEngineLanguage } from '../../../engin
 import { useEngineServices } from '../../../engine-core/services';
 import { acceptsFile } from './acceptsFile';
 
-/** Words of the import dialog's file field (admin spec §5 导入). */
+/** Words of the import dialog's file field (导入). */
 export const filePickerMessages = defineMessages({
   choose: { zh: '选择文件', zhtw: '選擇文件', en: 'Choose a file' },
   wrongType: { zh: '请选择{accept}类型的文件', zhtw: '請選擇{accept}類型的文件', en: 'Please choose a {accept} file' },

@@ -1,6 +1,6 @@
 /**
  * Whether a file name matches an accept list of extensions (`.bdd`, `.xls,.xlsx`; case-insensitive).
- * An empty list accepts everything (spec §9: the default accept is all).
+ * An empty list accepts everything (the default accept is all).
  */
 export function acceptsFile(fileName: string, accept: string | undefined): boolean {
   const extensions = (accept ?? '')

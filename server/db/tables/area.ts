@@ -2,7 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { audit, description, enabledMark, id, sortCode } from './columns';
 
 /**
- * Administrative areas (省 → 市 → 区县), contract §4.4. Top-level rows hang under parentId '-1'. Seeded ids are
+ * Administrative areas (省 → 市 → 区县; docs/contract.md). Top-level rows hang under parentId '-1'. Seeded ids are
  * the national division codes (110000 北京市…), so saved area values stay readable; new rows get UUIDs.
  */
 export const areas = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { audit, description, enabledMark, id, instant, sortCode } from './columns';
 
-/** Serial-number rules (单据规则, contract §4.3); `category` is a dictionary item id of the businessType type. */
+/** Serial-number rules (单据规则, docs/contract.md); `category` is a dictionary item id of the businessType type. */
 export const billRules = pgTable(
   'bill_rules',
   {
@@ -35,7 +35,7 @@ export const billRules = pgTable(
 );
 
 /**
- * The number a user was shown when a form opened (BillNumber is cached per user and rule, contract §4.3), so
+ * The number a user was shown when a form opened (BillNumber is cached per user and rule), so
  * reopening the form shows the same number and saving the record uses it instead of skipping one.
  */
 export const billNumberPreviews = pgTable(

@@ -1,6 +1,6 @@
 import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Instants are timestamptz in the database and epoch milliseconds on the wire (contract §0.4). */
+/** Instants are timestamptz in the database and epoch milliseconds on the wire (docs/contract.md). */
 export const instant = (name?: string) =>
   name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
 

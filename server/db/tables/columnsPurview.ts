@@ -2,7 +2,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { audit } from './columns';
 
 /**
- * 模块列表设置 (contract §5.4 GetColumnsByModuleId / SetColumnsByModuleId): the column list a module's table
+ * 模块列表设置 (GetColumnsByModuleId / SetColumnsByModuleId, docs/contract.md): the column list a module's table
  * shows, one row per menu, shared by everyone who opens that menu (the platform keys it by module only).
  * `fieldList` is the JSON text the client sent: [{label, prop, visible}], in display order.
  */

@@ -2,7 +2,7 @@ import { pgTable, integer, text } from 'drizzle-orm/pg-core';
 import { audit, description, enabledMark, id, sortCode } from './columns';
 
 /**
- * Data interfaces (contract §4.5): 1 static JSON, 2 a read-only SELECT over our own database, 3 an HTTP call.
+ * Data interfaces (docs/contract.md): 1 static JSON, 2 a read-only SELECT over our own database, 3 an HTTP call.
  * `dataConfigJson` holds what the type needs: {staticData} | {sqlData:{sql}} | {apiData:{url, method}}.
  * `parameterJson` is JSON text of [{field, fieldName, defaultValue, dataType, required}].
  */

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns';
 
-/** One row per run of a data interface (GET DataInterfaceLog/{id}, contract §4.5). */
+/** One row per run of a data interface (GET DataInterfaceLog/{id}, docs/contract.md). */
 export const dataInterfaceLogs = pgTable(
   'data_interface_logs',
   {

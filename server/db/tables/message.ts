@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns';
 
-/** Message types of the message centre (contract §3.1, dictionary msgSourceType). */
+/** Message types of the message centre (dictionary msgSourceType). */
 export const MessageType = { notice: 1, flow: 2, system: 3, schedule: 4 } as const;
 
 /** In-app messages, one row per recipient (the bell, the message drawer and /messageRecord). */

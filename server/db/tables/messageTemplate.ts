@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { audit, description, enabledMark, id, sortCode } from './columns';
 
 /**
- * Message templates (contract §4.6). `messageSource` and `messageType` are dictionary codes (msgSourceType,
+ * Message templates (docs/contract.md). `messageSource` and `messageType` are dictionary codes (msgSourceType,
  * msgType: 3 SMS, 7 WeChat official account…). The two lists are JSON text: templateParamJson
  * `[{field, fieldName}]`, smsFieldJson `[{smsField, field, isTitle}]` (the SMS / WeChat variable table).
  */

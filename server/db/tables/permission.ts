@@ -92,7 +92,7 @@ export const users = pgTable(
     /** the user's current system (switched with Users/Current/major) */
     systemId: text(),
     portalId: text().notNull().default(''),
-    /** personal details of 个人中心 → 基本信息 (contract §2 BaseInfo) */
+    /** personal details of 个人中心 → 基本信息 (BaseInfo of /api/permission/Users/Current) */
     signature: text().notNull().default(''),
     nation: text().notNull().default(''),
     nativePlace: text().notNull().default(''),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { audit, description, enabledMark, id, instant, sortCode } from './columns';
 
 /**
- * Print templates (contract §4.8). `printTemplate` is the designer's body (JSON or HTML text; the designer
+ * Print templates (docs/contract.md). `printTemplate` is the designer's body (JSON or HTML text; the designer
  * itself comes later); `category` is a dictionary printDev code.
  */
 export const printTemplates = pgTable('print_templates', {

@@ -2,7 +2,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { audit, description, enabledMark, id, sortCode } from './columns';
 
 /**
- * Report data (spec 001 §7.11, the report server's /Data): a report definition; `reportJson` is the designer's
+ * Report data (the report server's /Data): a report definition; `reportJson` is the designer's
  * body (the designer is a later issue). `category` is a dictionary reportSort code.
  */
 export const reportData = pgTable('report_data', {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { audit, id, instant } from './columns';
 
 /**
- * Schedules (contract §4.7): one row per series; a repeating series is expanded into occurrences when listed.
+ * Schedules (docs/contract.md): one row per series; a repeating series is expanded into occurrences when listed.
  * Deleting or editing one occurrence records its date in `exceptionDays`; "this and following" ends the series
  * (`repeatTime`) the day before. Dates are the server's local calendar days, `YYYY-MM-DD`.
  */

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { audit, description, enabledMark, id, instant, sortCode, version } from './columns';
 
-/** Online form models (visualdev Base, contract §7.2): the designer's formData and columnData as JSON text. */
+/** Online form models (visualdev Base, docs/contract.md): the designer's formData and columnData as JSON text. */
 export const visualdevModels = pgTable('visualdev_models', {
   id: id(),
   fullName: text().notNull(),

@@ -12,7 +12,7 @@ import {
 } from '../../services/messages';
 import { idParams, int, pageQueryProperties, text } from '../system/schemas';
 
-/** /api/message (contract §3.1): the signed-in user's message centre and the bell's unread counts. */
+/** /api/message (docs/contract.md): the signed-in user's message centre and the bell's unread counts. */
 
 const filterProperties = {
   keyword: text(200),

@@ -13,7 +13,7 @@ import {
 } from '../../services/messageTemplates';
 import { idParams, int, pageQueryProperties, text } from '../system/schemas';
 
-/** /api/message/MessageTemplateConfig (contract §4.6): the 消息模板 screen, menu msgCenter/msgTemplate. */
+/** /api/message/MessageTemplateConfig (docs/contract.md): the 消息模板 screen, menu msgCenter/msgTemplate. */
 
 const MENU = 'm-msg-template';
 const BASE = '/api/message/MessageTemplateConfig';

@@ -7,7 +7,7 @@ import { assertModule, columnsOf, saveColumns } from '../../services/columnsPurv
 import { assertMenuAccess, Button } from '../../services/menuAccess';
 import { idParams, text } from '../system/schemas';
 
-/** /api/permission/Authority column settings of a module's list (contract §5.4). */
+/** /api/permission/Authority column settings of a module's list (docs/contract.md). */
 
 const setBody = {
   type: 'object',

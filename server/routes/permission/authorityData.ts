@@ -9,7 +9,7 @@ import { idParams, text } from '../system/schemas';
 import { ROLE_MENU } from './role';
 
 /**
- * /api/permission/Authority/Data (contract §5.4): the role permission editor of 角色管理, so it takes that
+ * /api/permission/Authority/Data (docs/contract.md): the role permission editor of 角色管理, so it takes that
  * menu (reading) and its edit button (saving). The column settings of the same controller live elsewhere.
  */
 

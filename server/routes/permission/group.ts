@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { groupCondition, groupCrud, groupInfo, groupSelector, groupTypes, listGroups } from '../../services/groups';
 import { idList, int, pageQuery, PermissionMenu, text } from '../../services/organizeRules';
 
-/** /api/permission/Group (contract §5.2): user groups; ★ reads serve the form pickers. */
+/** /api/permission/Group (docs/contract.md): user groups; ★ reads serve the form pickers. */
 
 const BASE = '/api/permission/Group';
 

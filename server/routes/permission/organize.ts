@@ -23,7 +23,7 @@ import {
 } from '../../services/organizes';
 import { idList, idParams, int, Msg, nullableText, PermissionMenu, text } from '../../services/organizeRules';
 
-/** /api/permission/Organize (contract §5.1): companies and departments; ★ reads serve the form pickers. */
+/** /api/permission/Organize (docs/contract.md): companies and departments; ★ reads serve the form pickers. */
 
 const BASE = '/api/permission/Organize';
 

@@ -14,7 +14,7 @@ import {
   positionsByOrganizes,
 } from '../../services/positions';
 
-/** /api/permission/Position (contract §5.2): positions per organisation; ★ reads serve the form pickers. */
+/** /api/permission/Position (docs/contract.md): positions per organisation; ★ reads serve the form pickers. */
 
 const BASE = '/api/permission/Position';
 

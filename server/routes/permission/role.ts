@@ -10,7 +10,7 @@ import { idParams, int, Msg, pageQueryProperties, text } from '../system/schemas
 import { versionProperty } from '../../services/versionLock';
 
 /**
- * /api/permission/Role (contract §5.2). Administration needs the 角色管理 menu; the pickers' trees (★ Selector,
+ * /api/permission/Role (docs/contract.md). Administration needs the 角色管理 menu; the pickers' trees (★ Selector,
  * getListByOrgIds, RoleCondition) serve any signed-in user, like the form widgets that call them.
  */
 

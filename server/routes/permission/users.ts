@@ -18,7 +18,7 @@ import { listUsers } from '../../services/usersList';
 import { resetUserPassword } from '../../services/usersPassword';
 import { versionProperty } from '../../services/versionLock';
 
-/** /api/permission/Users administration (contract §5.3); the pickers' reads are in usersSelector.ts. */
+/** /api/permission/Users administration (docs/contract.md); the pickers' reads are in usersSelector.ts. */
 
 const BASE = '/api/permission/Users';
 

@@ -38,7 +38,7 @@ import {
 } from '../../services/usersCurrent';
 import { idParams, int, pageQueryProperties, text } from '../system/schemas';
 
-/** /api/permission/Users/Current (contract §2): the signed-in user's own profile, settings and records. */
+/** /api/permission/Users/Current (docs/contract.md): the signed-in user's own profile, settings and records. */
 
 const BASE = '/api/permission/Users/Current';
 

@@ -8,7 +8,7 @@ import { mayReadPersonalData, withoutPersonalData } from '../../services/persona
 import { selectedList, selectedUserList, userCondition } from '../../services/usersSelected';
 import { imUserSelector, subordinates, usersByIds, usersSelectorTree } from '../../services/usersSelector';
 
-/** The ★ reads of /api/permission/Users that the user pickers call (contract §5.3): any signed-in user. */
+/** The ★ reads of /api/permission/Users that the user pickers call (docs/contract.md): any signed-in user. */
 
 const BASE = '/api/permission/Users';
 

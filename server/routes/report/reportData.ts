@@ -8,7 +8,7 @@ import { listReports, reportForm, reportCrud, requireReport } from '../../servic
 import { int, pageQueryProperties, text } from '../system/schemas';
 
 /**
- * Report data (spec 001 §7.11). The platform serves it from a separate report server under `/Data`; here that
+ * Report data (docs/contract.md). The platform serves it from a separate report server under `/Data`; here that
  * server is this one, under `/api/report/Data`. Administering needs the 报表数据 menu; the selector (menus of
  * type 5 pick a report) is open to signed-in users.
  */

@@ -16,7 +16,7 @@ import {
 import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAccess';
 import { idParams, int, Msg, text } from './schemas';
 
-/** /api/system/Area (contract §4.4). The pickers' calls (Selector, GetAreaByIds) serve any signed-in user. */
+/** /api/system/Area (docs/contract.md). The pickers' calls (Selector, GetAreaByIds) serve any signed-in user. */
 
 export const AREA_MENU = 'm-area';
 

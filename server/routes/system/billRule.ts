@@ -13,7 +13,7 @@ import { createRule, deleteRule, listRules, ruleInfo, toggleRule, updateRule } f
 import { Button, Menu } from '../../services/menuAccess';
 import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
 
-/** /api/system/BillRule (contract §4.3): rule administration and number generation. */
+/** /api/system/BillRule (docs/contract.md): rule administration and number generation. */
 
 const listQuery = {
   type: 'object',

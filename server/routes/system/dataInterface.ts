@@ -25,7 +25,7 @@ import { pageOf, pageSlice } from '../../services/paging';
 import { idParams, int, Msg, pageQueryProperties, text } from './schemas';
 
 /**
- * /api/system/DataInterface (contract §4.5). Running an interface (Preview, List, InfoByIds, GetParam) is open
+ * /api/system/DataInterface (docs/contract.md). Running an interface (Preview, List, InfoByIds, GetParam) is open
  * to every signed-in user: form widgets use it for options and linkage. Administering interfaces needs the
  * 数据接口 menu, and a SQL interface an administrator.
  */

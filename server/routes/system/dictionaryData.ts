@@ -21,7 +21,7 @@ import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAc
 import { idParams, int, Msg, text } from './schemas';
 import { versionProperty } from '../../services/versionLock';
 
-/** /api/system/DictionaryData (contract §4.2). `{typeId}` is a category id or enCode. */
+/** /api/system/DictionaryData (docs/contract.md). `{typeId}` is a category id or enCode. */
 
 const dataBody = {
   type: 'object',

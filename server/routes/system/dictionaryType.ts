@@ -8,7 +8,7 @@ import { assertMenuAccess, Button, Menu } from '../../services/menuAccess';
 import { idParams, int, Msg, text } from './schemas';
 import { versionProperty } from '../../services/versionLock';
 
-/** /api/system/DictionaryType (contract §4.1): the category tree and its dialog. */
+/** /api/system/DictionaryType (docs/contract.md): the category tree and its dialog. */
 
 const typeBody = {
   type: 'object',

@@ -12,7 +12,7 @@ import { idParams, int, Msg, text } from './schemas';
 import { versionProperty } from '../../services/versionLock';
 
 /**
- * /api/system/Menu (contract §4.9). Administration needs the 菜单管理 menu; the parent pickers (Selector) serve
+ * /api/system/Menu (docs/contract.md). Administration needs the 菜单管理 menu; the parent pickers (Selector) serve
  * any signed-in user, since other screens' dialogs (config import, publishing) choose a menu parent too.
  */
 
@@ -62,7 +62,7 @@ interface MenuUpload {
   category: string;
 }
 
-/** multipart: one .bm/.json file plus `type` (0 skip, 1 append), `parentId` and `category` (import dialog §2.5). */
+/** multipart: one .bm/.json file plus `type` (0 skip, 1 append), `parentId` and `category` (config import dialog). */
 async function readUpload(request: FastifyRequest): Promise<MenuUpload> {
   if (!request.isMultipart()) throw new BizError('请上传文件');
   let file: { name: string; text: string } | null = null;

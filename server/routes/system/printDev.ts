@@ -17,7 +17,7 @@ import {
 import { idParams, int, pageQueryProperties, text } from './schemas';
 
 /**
- * /api/system/printDev and /api/system/printLog (contract §4.8). Administering templates needs the 打印模板
+ * /api/system/printDev and /api/system/printLog (docs/contract.md). Administering templates needs the 打印模板
  * menu; picking a template, reading the chosen ones and logging a print are open to signed-in users (forms
  * print with them).
  */

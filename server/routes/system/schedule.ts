@@ -15,7 +15,7 @@ import {
 import { idParams, int, Msg, text } from './schemas';
 
 /**
- * /api/system/Schedule (contract §4.7). A schedule is personal: every signed-in user reads and writes their
+ * /api/system/Schedule (docs/contract.md). A schedule is personal: every signed-in user reads and writes their
  * own calendar (what they created or were invited to) and nothing else, so no menu grant is needed.
  */
 

@@ -24,7 +24,7 @@ export const pageQueryProperties = {
   sort: text(10),
 } as const;
 
-/** Success messages the screens show (spec 001 §7.17: the server's msg is the toast). */
+/** Success messages the screens show (the server's msg is the toast, docs/contract.md). */
 export const Msg = {
   created: '新建成功',
   updated: '修改成功',

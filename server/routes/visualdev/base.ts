@@ -6,7 +6,7 @@ import { assertMenuAccess, Menu } from '../../services/menuAccess';
 import { listModels, modelInfo, type BaseListQuery } from '../../services/visualdevModels';
 import { idParams, int, pageQueryProperties, text } from '../system/schemas';
 
-/** /api/visualdev/Base (contract §7.2): the list of form models, for the 功能设计 screen. */
+/** /api/visualdev/Base (docs/contract.md): the list of form models, for the 功能设计 screen. */
 
 const listQuery = {
   type: 'object',

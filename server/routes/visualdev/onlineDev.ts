@@ -21,7 +21,7 @@ import { BizError } from '../../lib/envelope';
 import { idParams, int, Msg, text } from '../system/schemas';
 
 /**
- * /api/visualdev/OnlineDev (contract §7.1): the runtime of form models — their configuration, the list
+ * /api/visualdev/OnlineDev (docs/contract.md): the runtime of form models — their configuration, the list
  * page's query and the records. Reading needs a menu (type 3) of the model; writing also the button of the
  * action when the menu defines buttons (btn_add, btn_edit, btn_remove / btn_batchRemove).
  */

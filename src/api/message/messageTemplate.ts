@@ -1,4 +1,4 @@
-/** Message templates (contract §4.6) and the minimal send configuration. */
+/** Message templates (docs/contract.md) and the minimal send configuration. */
 import { get, request } from '../http';
 import type {
   ApiEnvelope,
@@ -12,7 +12,7 @@ import type {
 const BASE = '/api/message/MessageTemplateConfig';
 const seg = (value: string) => encodeURIComponent(value);
 
-/** Writes resolve with the whole envelope: the screen toasts the server's msg (spec 001 §7.17). */
+/** Writes resolve with the whole envelope: the screen toasts the server's msg (docs/contract.md). */
 function write(method: 'post' | 'put' | 'delete', url: string, data?: unknown): Promise<ApiEnvelope<null>> {
   return request<null>({ url, method, data, raw: true });
 }

@@ -1,4 +1,4 @@
-/** Column settings of a module's list (contract §5.4, /api/permission/Authority). */
+/** Column settings of a module's list (/api/permission/Authority, docs/contract.md). */
 import { get, request } from '../http';
 import type { ApiEnvelope, ColumnPreference } from '../types';
 

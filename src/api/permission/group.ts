@@ -1,4 +1,4 @@
-/** User groups (contract §5.2, `/api/permission/Group`). */
+/** User groups (`/api/permission/Group`, docs/contract.md). */
 import { get, post, request } from '../http';
 import type {
   ApiEnvelope,

@@ -1,4 +1,4 @@
-/** Organisations and departments (contract §5.1, `/api/permission/Organize`). */
+/** Organisations and departments (`/api/permission/Organize`, docs/contract.md). */
 import { get, post, request } from '../http';
 import type {
   ApiEnvelope,
@@ -15,7 +15,7 @@ const ORG = '/api/permission/Organize';
 const DEPT = `${ORG}/Department`;
 const seg = (value: string) => encodeURIComponent(value);
 
-/** Writes resolve with the whole envelope: the screens toast the server's `msg` (admin spec §7.17). */
+/** Writes resolve with the whole envelope: the screens toast the server's `msg` (docs/contract.md). */
 function write(method: 'post' | 'put' | 'delete', url: string, data?: unknown): Promise<ApiEnvelope<null>> {
   return request<null>({ url, method, data, raw: true });
 }
@@ -53,7 +53,7 @@ export function getOrganizeCondition(body: OrganizeConditionInput): Promise<List
 }
 
 /**
- * The virtual root of the organisation pickers (admin spec §3): id "-1", 顶级节点, always a branch. A company
+ * The virtual root of the organisation pickers: id "-1", 顶级节点, always a branch. A company
  * dialog offers it as the parent of a top company; the nodes given become its children.
  */
 export function withVirtualRoot(nodes: OrganizeNode[]): OrganizeNode[] {

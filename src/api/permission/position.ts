@@ -1,4 +1,4 @@
-/** Positions (contract §5.2, `/api/permission/Position`). */
+/** Positions (`/api/permission/Position`, docs/contract.md). */
 import { get, post, request } from '../http';
 import type {
   ApiEnvelope,

@@ -1,4 +1,4 @@
-/** Roles (contract §5.2, `/api/permission/Role`) and the role permission editor (§5.4, `Authority/Data`). */
+/** Roles (`/api/permission/Role`) and the role permission editor (`Authority/Data`); docs/contract.md. */
 import { get, post, request } from '../http';
 import type {
   ApiEnvelope,

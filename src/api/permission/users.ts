@@ -1,4 +1,4 @@
-/** User administration and the user pickers' reads (contract §5.3, `/api/permission/Users`). */
+/** User administration and the user pickers' reads (`/api/permission/Users`, docs/contract.md). */
 import { get, post, request } from '../http';
 import { md5Hex } from '../loginCipher';
 import type {
@@ -55,7 +55,7 @@ export function unlockUser(id: string): Promise<ApiEnvelope<null>> {
   return write('put', `${USERS}/${seg(id)}/Actions/unlock`);
 }
 
-/** The passwords as typed: only their md5 hex leaves the browser (contract §5.3). */
+/** The passwords as typed: only their md5 hex leaves the browser (docs/security.md). */
 export function resetUserPassword(id: string, userPassword: string, validatePassword: string) {
   return request<null>({
     url: `${USERS}/${seg(id)}/Actions/ResetPassword`,

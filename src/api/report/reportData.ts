@@ -1,4 +1,4 @@
-/** Report data (spec 001 §7.11): the report server's `/Data`, served here under /api/report/Data. */
+/** Report data: the report server's `/Data`, served here under /api/report/Data. */
 import { get, request } from '../http';
 import type { ApiEnvelope, ListReply, PageResult, ReportForm, ReportListItem, ReportListQuery } from '../types';
 

@@ -1,4 +1,4 @@
-/** Areas (contract §4.4, `/api/system/Area`): a lazy tree from root `-1`, the pickers' calls, CRUD and state. */
+/** Areas (`/api/system/Area`, docs/contract.md): a lazy tree from root `-1`, the pickers' calls, CRUD and state. */
 import { get, post, request } from '../http';
 import type { ApiEnvelope, AreaInfo, AreaInput, AreaListQuery, AreaNode, AreaSelectorNode, ListReply } from '../types';
 
@@ -6,7 +6,7 @@ const AREA = '/api/system/Area';
 export const AREA_ROOT = '-1';
 const seg = (value: string) => encodeURIComponent(value);
 
-/** Writes resolve with the whole envelope: the screens show the server's `msg` on success (spec 001 §7.17). */
+/** Writes resolve with the whole envelope: the screens show the server's `msg` on success (docs/contract.md). */
 function write(method: 'post' | 'put' | 'delete', url: string, data?: unknown): Promise<ApiEnvelope<null>> {
   return request<null>({ url, method, data, raw: true });
 }

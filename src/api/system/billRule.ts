@@ -1,4 +1,4 @@
-/** Serial-number rules (contract §4.3). */
+/** Serial-number rules (docs/contract.md). */
 import { get, request } from '../http';
 import { uploadForm } from '../upload';
 import type {
@@ -14,7 +14,7 @@ import type {
 const BASE = '/api/system/BillRule';
 const seg = (value: string) => encodeURIComponent(value);
 
-/** Writes resolve with the whole envelope: the screens show the server's `msg` on success (spec 001 §7.17). */
+/** Writes resolve with the whole envelope: the screens show the server's `msg` on success (docs/contract.md). */
 function write(method: 'post' | 'put' | 'delete', url: string, data?: unknown): Promise<ApiEnvelope<null>> {
   return request<null>({ url, method, data, raw: true });
 }

@@ -1,4 +1,4 @@
-/** Runtime calls of data interfaces (contract §4.5): what dynamic options, popup-selects and linkage use. */
+/** Runtime calls of data interfaces (docs/contract.md): what dynamic options, popup-selects and linkage use. */
 import { post } from '../http';
 import type {
   DataInterfaceInfoByIdsInput,

@@ -1,4 +1,4 @@
-/** Administration of data interfaces (contract §4.5): the 数据接口 screen's calls, next to the runtime ones. */
+/** Administration of data interfaces (docs/contract.md): the 数据接口 screen's calls, next to the runtime ones. */
 import { get, request } from '../http';
 import type { ApiEnvelope, DataInterfaceForm, DataInterfaceListItem, DataInterfaceLogItem, PageResult } from '../types';
 

@@ -1,4 +1,4 @@
-/** Dictionary categories and data (contract §4.1–4.2). `{typeId}` accepts the type's id or its enCode. */
+/** Dictionary categories and data (docs/contract.md). `{typeId}` accepts the type's id or its enCode. */
 import { get, request } from '../http';
 import { uploadForm } from '../upload';
 import type {
@@ -22,7 +22,7 @@ const TYPE = '/api/system/DictionaryType';
 const DATA = '/api/system/DictionaryData';
 const seg = (value: string) => encodeURIComponent(value);
 
-/** Writes resolve with the whole envelope: the screens show the server's `msg` on success (spec 001 §7.17). */
+/** Writes resolve with the whole envelope: the screens show the server's `msg` on success (docs/contract.md). */
 function write(method: 'post' | 'put' | 'delete', url: string, data?: unknown): Promise<ApiEnvelope<null>> {
   return request<null>({ url, method, data, raw: true });
 }

@@ -1,4 +1,4 @@
-/** Menu administration (contract §4.9, `/api/system/Menu`). The sidebar reads its menus from CurrentUser. */
+/** Menu administration (`/api/system/Menu`, docs/contract.md). The sidebar reads its menus from CurrentUser. */
 import { get, request } from '../http';
 import { uploadForm } from '../upload';
 import type {

@@ -1,4 +1,4 @@
-/** Print templates and print logs (contract §4.8). */
+/** Print templates and print logs (docs/contract.md). */
 import { get, post, request } from '../http';
 import type {
   ApiEnvelope,

@@ -1,4 +1,4 @@
-/** Schedules (contract §4.7): the signed-in user's calendar. */
+/** Schedules (docs/contract.md): the signed-in user's calendar. */
 import { get, request } from '../http';
 import type {
   ApiEnvelope,

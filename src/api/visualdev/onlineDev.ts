@@ -1,4 +1,4 @@
-/** The runtime of online form models (contract §7.1): configuration, list, records. */
+/** The runtime of online form models (docs/contract.md): configuration, list, records. */
 import { get, post, request } from '../http';
 import type {
   ApiEnvelope,

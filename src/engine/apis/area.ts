@@ -3,7 +3,7 @@ import * as area from '../../api/system/area';
 import type { AreaInput } from '../../api/types';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 
-/** Areas (contract §4.4): the 区域管理 screen's lazy tree table, its dialog and the lazy parent picker. */
+/** Areas (docs/contract.md): the 区域管理 screen's lazy tree table, its dialog and the lazy parent picker. */
 
 function areaInput(args: ApiArgs): AreaInput {
   return {

@@ -4,7 +4,7 @@ import type { BillRuleForm, BillRuleListQuery } from '../../api/types';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 import { fileArg, importModeArg } from '../uploadArgs';
 
-/** Serial-number rules (contract §4.3): the 单据规则 screen and its dialog. */
+/** Serial-number rules (docs/contract.md): the 单据规则 screen and its dialog. */
 
 function listQuery(args: ApiArgs): BillRuleListQuery {
   const enabled = optionalText(args, 'enabledMark');

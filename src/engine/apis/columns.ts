@@ -4,7 +4,7 @@ import type { ColumnPreference } from '../../api/types';
 import { requiredText, type ApiArgs } from '../apiArgs';
 
 /**
- * Column settings per module (contract §5.4). CrudTable calls these by name when its schema allows custom
+ * Column settings per module (docs/contract.md). CrudTable calls these by name when its schema allows custom
  * columns (`customColumns`), with `moduleId` the menu the screen was opened from.
  */
 

@@ -5,7 +5,7 @@ import type { DataInterfaceForm, DataInterfaceParameter, DataInterfaceType } fro
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 
 /**
- * The 数据接口 screen (contract §4.5). The dialog edits what `dataConfigJson`, `parameterJson` and `fieldJson` hold
+ * The 数据接口 screen (docs/contract.md). The dialog edits what `dataConfigJson`, `parameterJson` and `fieldJson` hold
  * as separate fields (static JSON text, a SQL statement, an address) and tables of parameters and fields.
  */
 

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '../../api/types';
 import { clearDictionaryCache } from '../dictionaryCache';
 import { fileArg, importModeArg } from '../uploadArgs';
 
-/** The .bdd import of the 字典分类管理 drawer (contract §4.2); the export is `dictionaryData.export`. */
+/** The .bdd import of the 字典分类管理 drawer (docs/contract.md); the export is `dictionaryData.export`. */
 export const apis = {
   'dictionaryData.import': async (a): Promise<ApiEnvelope<null>> => {
     const reply = await importDictionaryData(fileArg(a), importModeArg(a));

@@ -5,7 +5,7 @@ import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from 
 import { fileArg, importModeArg } from '../uploadArgs';
 
 /**
- * Menus (contract §4.9): the 菜单管理 screen. The dialog edits propertyJson's moduleId/isTree as two fields;
+ * Menus (docs/contract.md): the 菜单管理 screen. The dialog edits propertyJson's moduleId/isTree as two fields;
  * these entries turn them into the JSON text the server stores, and back.
  */
 

@@ -3,7 +3,7 @@ import * as api from '../../api/message/messageTemplate';
 import type { MessageTemplateForm, MessageTemplateListQuery, TemplateParam, TemplateSmsField } from '../../api/types';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 
-/** Message templates (contract §4.6): the 消息模板 screen and its dialog. */
+/** Message templates (docs/contract.md): the 消息模板 screen and its dialog. */
 
 const optionalNumber = (args: ApiArgs, key: string): number | undefined => {
   const value = optionalText(args, key);

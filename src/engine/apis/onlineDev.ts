@@ -1,5 +1,5 @@
 /**
- * Online form models (contract §7.1): the calls of the engine's model pages (renderers/model), by name.
+ * Online form models (docs/contract.md): the calls of the engine's model pages (renderers/model), by name.
  * Config answers its whole envelope (the request layer exempts it); list and info their data; writes the envelope.
  */
 import type { ApiFunction } from '../../../renderers';

@@ -3,7 +3,7 @@ import * as organize from '../../api/permission/organize';
 import type { OrganizeCategory, OrganizeInput } from '../../api/types';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 
-/** Organisations and departments (contract §5.1): the 组织管理 screen and its two dialogs. */
+/** Organisations and departments (docs/contract.md): the 组织管理 screen and its two dialogs. */
 
 function organizeInput(args: ApiArgs): OrganizeInput {
   return {

@@ -3,7 +3,7 @@ import * as role from '../../api/permission/role';
 import type { AuthorizeDataInput, AuthorizeKind, RoleInput } from '../../api/types';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';
 
-/** Roles (contract §5.2) and their permission editor (§5.4): the 角色管理 screen and its dialogs. */
+/** Roles and their permission editor (docs/contract.md): the 角色管理 screen and its dialogs. */
 
 function roleInput(args: ApiArgs): RoleInput {
   const globalMark = num(args, 'globalMark', 1) === 0 ? 0 : 1;

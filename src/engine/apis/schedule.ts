@@ -6,7 +6,7 @@ import { session } from '../../store/session';
 import { num, requiredText, text, type ApiArgs } from '../apiArgs';
 
 /**
- * Schedules (contract §4.7): the 日程安排 calendar and its dialogs. The dialog edits `start` / `end` as
+ * Schedules (docs/contract.md): the 日程安排 calendar and its dialogs. The dialog edits `start` / `end` as
  * `YYYY-MM-DD HH:mm` text; the wire carries days plus `HH:mm` times.
  */
 

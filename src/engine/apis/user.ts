@@ -4,7 +4,7 @@ import * as users from '../../api/permission/users';
 import type { RoleTreeNode, UserAdminInfo, UserInput } from '../../api/types';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';
 
-/** User administration (contract §5.3): the 用户管理 screen, its dialog and the reset-password dialog. */
+/** User administration (docs/contract.md): the 用户管理 screen, its dialog and the reset-password dialog. */
 
 /** Multi-selects hold arrays; the wire wants comma-joined ids. Undefined leaves the memberships untouched. */
 function joined(args: ApiArgs, listKey: string, textKey: string): string | undefined {

@@ -41,7 +41,7 @@ export function Hamburger() {
   );
 }
 
-/** Right side of the navbar (spec §2): search, bell, system switch, language, fullscreen, settings, user. */
+/** Right side of the navbar: search, bell, system switch, language, fullscreen, settings, user. */
 function NavbarTools() {
   const { t } = useTranslation();
   const { showSearch, showLanguage } = useSnapshot(settings);

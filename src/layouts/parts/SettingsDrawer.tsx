@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The settings drawer (spec §2, 280px): every choice applies at once and is persisted (src/store/settings). */
+/** The settings drawer (280px): every choice applies at once and is persisted (src/store/settings). */
 export default function SettingsDrawer() {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();

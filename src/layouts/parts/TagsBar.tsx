@@ -17,10 +17,10 @@ import {
 } from '../../store/tags';
 import styles from './tags.module.css';
 
-/** Spec §2: the tab context menu is 105px wide. */
+/** The tab context menu is 105px wide. */
 const CONTEXT_MENU_WIDTH = 105;
 
-/** The open views as tabs (spec §2): click to show, × to close, right-click for refresh and the close actions. */
+/** The open views as tabs: click to show, × to close, right-click for refresh and the close actions. */
 export default function TagsBar() {
   const { t } = useTranslation();
   const title = useTitle();

@@ -29,7 +29,7 @@ function Loading() {
   );
 }
 
-/** Every view shown in the main area becomes a tab (spec §2 tags view). */
+/** Every view shown in the main area becomes a tab (the tags view). */
 function useTrackView(key: string, pathname: string) {
   const matches = useMatches();
   const match = matches[matches.length - 1];

@@ -11,7 +11,7 @@ function toTree(nodes: readonly AuthorizeNode[] | null | undefined): DataNode[] 
   return (nodes ?? []).map((n) => ({ key: n.id, title: n.fullName, children: toTree(n.children) }));
 }
 
-/** What I am granted, per permission type (spec §6 labels: menu, button, list, form, data). */
+/** What I am granted, per permission type (menu, button, list, form, data). */
 export default function AuthorizeTab() {
   const { t } = useTranslation();
   const remote = useRemote(() => getAuthorize({ silent: true }), []);

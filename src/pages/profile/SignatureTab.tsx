@@ -78,7 +78,7 @@ export default function SignatureTab() {
       <Modal
         open={drawing}
         width={600}
-        // 20px sides leave exactly the 560px the pad needs inside the 600px dialog (spec §2)
+        // 20px sides leave exactly the 560px the pad needs inside the 600px dialog
         styles={{ content: { paddingInline: 20 } }}
         title={t('profile.newSignature')}
         onCancel={() => setDrawing(false)}

@@ -1,4 +1,4 @@
-/** Named rules of spec 000 §5 used by the public account screens. */
+/** The platform's named rules used by the public account screens. */
 
 /** account: letters and digits */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9]+$/;

@@ -88,7 +88,7 @@ function useRemoteRows(
 
 /**
  * The options of radio, checkbox, select, cascader and tree select, from static options, a dictionary or a data
- * interface (form-model.md "Options and linkage"), mapped through `props` to {value, label, children}. Data
+ * interface (docs/widgets.md, "Choices"), mapped through `props` to {value, label, children}. Data
  * interface parameters taken from other fields are read reactively: when such a field changes, the options are
  * queried again with its new value. A failed load leaves no options and a console warning, never an error.
  */

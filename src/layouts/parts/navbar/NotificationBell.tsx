@@ -18,7 +18,7 @@ function refresh(): void {
   );
 }
 
-/** The bell with the unread badge (spec §9: max shown 99); opens the message records. */
+/** The bell with the unread badge (at most 99 shown); opens the message records. */
 export default function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();

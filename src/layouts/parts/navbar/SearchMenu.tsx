@@ -29,7 +29,7 @@ function searchable(routes: readonly MenuRoute[], title: ReturnType<typeof useTi
 }
 
 /**
- * Fuzzy menu search (spec §2). The list is antd's AutoComplete, which gives the keyboard handling:
+ * Fuzzy menu search. The list is antd's AutoComplete, which gives the keyboard handling:
  * up/down move the highlight, enter opens the entry, escape closes the list.
  */
 export default function SearchMenu() {

@@ -15,7 +15,7 @@ export function isSeparateApp(): boolean {
   return routerBasename() !== '/';
 }
 
-/** The icon shows only for users in more than one system, outside separate-app mode (spec §6). */
+/** The icon shows only for users in more than one system, outside separate-app mode. */
 export function useCanSwitchSystem(): boolean {
   const { userInfo } = useSnapshot(session);
   return (userInfo?.systemIds?.length ?? 0) > 1 && !isSeparateApp();

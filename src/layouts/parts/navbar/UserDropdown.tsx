@@ -19,7 +19,7 @@ import styles from '../../layout.module.css';
 
 const tagged = (testId: string, text: string) => <span data-testid={testId}>{text}</span>;
 
-/** The user's menu: profile, lock screen, the help entries, logout (after a confirmation, spec §4). */
+/** The user's menu: profile, lock screen, the help entries, logout (after a confirmation). */
 export default function UserDropdown() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
