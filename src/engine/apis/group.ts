@@ -4,7 +4,7 @@ import type { GroupInput, GroupListQuery } from '../../api/types';
 import { text, type ApiArgs } from '../apiArgs';
 import { crudApis, formReader } from '../crudApis';
 
-/** User groups (contract §5.2): the 分组管理 screen, its dialog, and the groups field of the user dialog. */
+/** User groups (docs/contract.md): the 分组管理 screen, its dialog, and the groups field of the user dialog. */
 
 /** The dialog's type select holds one tag (an existing type or a new one): its last value is the type. */
 function typeOf(args: ApiArgs): string {

@@ -3,7 +3,7 @@ import * as position from '../../api/permission/position';
 import type { PositionInput, PositionListQuery, PositionTreeNode } from '../../api/types';
 import { crudApis, formReader } from '../crudApis';
 
-/** Positions (contract §5.2): the 岗位管理 screen, its dialog, and the positions field of the user dialog. */
+/** Positions (docs/contract.md): the 岗位管理 screen, its dialog, and the positions field of the user dialog. */
 
 /** Organisation nodes only lead to positions: a tree select may pick positions, never an organisation. */
 export function positionsOnly(nodes: PositionTreeNode[]): (PositionTreeNode & { selectable: boolean })[] {
