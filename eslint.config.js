@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 
 const testSyntax = [
   { selector: "CallExpression[callee.property.name='only']", message: 'No .only in tests' },
@@ -86,6 +87,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', ...testSyntax],
+      // a type-only import is written `import type` / `{ type X }`, so it is visibly erased from the bundle;
+      // `typeof import('./x')` stays allowed: it types a module that is loaded on demand, next to its import()
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    // every eslint-disable says why, after ` -- `
+    ...eslintComments.recommended,
+    rules: {
+      ...eslintComments.recommended.rules,
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
     },
   },
   // The layers, each arrow one way: src → renderers/index.ts → engine-core ← widgets ← src (widgets/index.ts)

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
  * Formily passes whatever props a schema names, so registry components are typed loosely on purpose;
  * each widget types its own props inside its folder.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Formily's props are the schema's, typed per widget
 export type AnyComponent = ComponentType<any>;
 
 /** Formily schema `type` of the field a widget renders ('void' for display widgets and layout containers). */

@@ -60,7 +60,7 @@ export interface FormRendererHandle {
  */
 function useStableRecord(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   const text = values === undefined ? undefined : JSON.stringify(values);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the record's text is its identity (see above)
   return useMemo(() => values, [text]);
 }
 
@@ -95,8 +95,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
     });
     attachRuntimeEffects(form, runtime, { runOnLoad: !readOnly, applyDefaultCurrent: !readOnly && !record });
     return { form, runtime, mounting: createMountTracker() };
-    // the services object is read when the form is made; a new one later must not wipe what the user typed
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the services object is read when the form is made; a new one later must not wipe what the user typed
   }, [conversion, record, readOnly]);
 
   useImperativeHandle(

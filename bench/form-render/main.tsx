@@ -33,7 +33,7 @@ const schema =
     : (plainSchema(fields, variant === 'plain-grid' ? 'grid' : 'layout') as ISchema);
 
 function FirstCommit({ onCommit }: { onCommit: (at: number) => void }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first commit only: the clock stops once
   useLayoutEffect(() => onCommit(performance.now()), []);
   return null;
 }

@@ -30,8 +30,7 @@ export function ModelSearchBar({ fields, withKeyword, registry, onSearch }: Mode
         keyword: formatMessage(modelMessages.keyword),
         keywordPlaceholder: formatMessage(modelMessages.keywordPlaceholder),
       }),
-    // the labels follow the language
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
     [fields, withKeyword, lang],
   );
 

@@ -82,8 +82,7 @@ export function ScreenRenderer(props: ScreenRendererProps) {
       Object.assign(created.state, initial ?? {});
       return created;
     },
-    // one runtime (one $state) per mounted screen; what may change is refreshed below
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one runtime (one $state) per mounted screen; what may change is refreshed below
     [],
   );
   runtime.params = params;

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../router/routeHandle';
 import { session } from '../store/session';
 import {
   type ColumnLike,
-  DEFAULT_BUTTON_CODES,
+  type DEFAULT_BUTTON_CODES,
   type FieldLike,
   filterColumnsBy,
   filterFormFieldsBy,

@@ -29,8 +29,7 @@ export default function AppRouter() {
       router: createBrowserRouter(buildRoutes(routes, loaded), { basename: routerBasename() }),
       generation: routerGeneration,
     };
-    // the token is read only for link placeholders, and the menus change on every sign-in anyway
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the token is read only for link placeholders, and the menus change on every sign-in anyway
   }, [loaded, snap.menuList]);
   useEffect(() => {
     registerNavigator((to, opts) => router.navigate(to, opts));

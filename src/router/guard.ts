@@ -71,8 +71,7 @@ export function sessionFailureRedirect(fullPath: string): string {
 export function loginRedirectTarget(query: Record<string, string | undefined>): string {
   const target = query.redirect;
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return DEFAULT_HOME;
-  // control characters and backslashes are read differently by browsers; refuse rather than guess
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters and backslashes are read differently by browsers; refuse rather than guess
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return DEFAULT_HOME;
   if (normalizePath(target.split('?', 1)[0]) === LOGIN_PATH) return DEFAULT_HOME;
   return target;

@@ -25,10 +25,10 @@ export function useCalculatedValue({ expression, precision, storage }: Calculate
   const form = useForm();
   const field = useField();
   const key = JSON.stringify(expression ?? null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the expression's text is its identity
   const compiled = useMemo(() => compileExpression(expression), [key]);
   const pathKey = field ? field.path.toString() : '';
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the field's path is its identity
   const row = useMemo(() => (field ? rowContextOf(field.path.segments) : undefined), [pathKey]);
   const [result, setResult] = useState<number | undefined>(undefined);
 

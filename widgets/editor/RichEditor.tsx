@@ -26,11 +26,10 @@ export default function RichEditor({ value, onChange, placeholder, disabled, rea
   const [editor, setEditor] = useState<IDomEditor | null>(null);
   const inactive = Boolean(disabled || readOnly);
 
-  // the config is read once, when the editor is created
   const config = useMemo<Partial<IEditorConfig>>(() => {
     i18nChangeLanguage(language === 'en' ? 'en' : 'zh-CN');
     return { placeholder, readOnly: inactive, MENU_CONF: { uploadImage: uploadImageConfig(toast) } };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the config is read once, when the editor is created
   }, []);
 
   useEffect(() => {

@@ -37,8 +37,7 @@ export function DialogHost({
     return () => {
       alive = false;
     };
-    // the entry's dialog never changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry's dialog never changes
   }, [runtime, id]);
 
   if (!schema) return null;

@@ -73,8 +73,7 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
         readPretty: props.readPretty === undefined ? undefined : Boolean(evaluate(props.readPretty, scope)),
         effects: remoteOptionsEffect(runtime),
       }),
-    // one form per opened dialog
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one form per opened dialog
     [],
   );
   const [loading, setLoading] = useState(false);
