@@ -22,7 +22,7 @@ export interface WidgetSample {
   display?: string | RegExp;
 }
 
-/** One jnpfKey of the registry (DESIGN.md §4). */
+/** One jnpfKey of the registry (docs/widgets.md). */
 export interface WidgetEntry {
   /** the jnpfKey; also the component's name in the Formily schema */
   key: string;
@@ -34,7 +34,7 @@ export interface WidgetEntry {
   defaultValue: unknown;
   /** what "cleared" means: [] for multi-value widgets, '' / null / undefined otherwise */
   emptyValue: unknown;
-  /** may sit in a child table (form-model.md: noTableAllowList) */
+  /** may sit in a child table (the designer's noTableAllowList) */
   allowedInTable: boolean;
   /** heavy code loaded on demand (rich text, mathjs, barcode…) */
   lazy: boolean;

@@ -65,7 +65,7 @@ function useStableRecord(values: Record<string, unknown> | undefined): Record<st
 }
 
 /**
- * Renders a form model (DESIGN.md §3): the adapter's schema in a Formily form with the model's runtime
+ * Renders a form model (docs/architecture.md): the adapter's schema in a Formily form with the model's runtime
  * (linkage, scripts). No page chrome: the host (dialog, drawer, preview page) owns buttons and calls submit().
  */
 export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer(

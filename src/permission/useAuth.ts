@@ -41,7 +41,7 @@ export interface Auth {
   filterFormFields<T extends FieldLike>(fields: readonly T[]): T[];
 }
 
-/** Synchronous permission checks for the current page; no request per button (DESIGN §5). */
+/** Synchronous permission checks for the current page; no request per button. */
 export function useAuth(options: AuthOptions = {}): Auth {
   const routeModelId = useModelId();
   const list = useSnapshot(session).permissionList as readonly PermissionEntry[];

@@ -1,9 +1,9 @@
 /**
- * The route guard of spec §2 as a pure function: the router adapter gathers the inputs, calls decideGuard and
+ * The route guard as a pure function: the router adapter gathers the inputs, calls decideGuard and
  * carries out the decision. Keeping it pure lets the whole rule table be tested without a browser.
  */
 
-/** Routes that open without a token (spec §2). /redirect/* is matched by prefix, see isPublicRoute. */
+/** Routes that open without a token. /redirect/* is matched by prefix, see isPublicRoute. */
 export const PUBLIC_ROUTES: readonly string[] = [
   '/login',
   '/register',

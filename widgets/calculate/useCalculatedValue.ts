@@ -6,7 +6,7 @@ import { compileExpression, type CalculateExpression } from './expression';
 import { computeResult, loadMath } from './evaluate';
 import { rowContextOf, touchReferences } from './formValues';
 
-/** spec 001 §4/§9: the result follows the form, debounced 100 ms */
+/** the result follows the form, debounced 100 ms (docs/widgets.md) */
 export const CALCULATE_DEBOUNCE_MS = 100;
 
 export interface CalculateOptions {
