@@ -18,24 +18,13 @@ import {
   setDefaultSignImage,
   SIGN_IMAGE_MAX_CHARS,
 } from '../../services/signImages';
-import {
-  getBaseInfo,
-  MODIFY_PASSWORD_OK,
-  modifyPassword,
-  subordinates,
-  switchMajor,
-  systemLog,
-  updateAvatar,
-  updateBaseInfo,
-  updateLanguage,
-  updateTheme,
-  userAuthorize,
-  userOrganizes,
-  userPositions,
-  userRoles,
-  type ModifyPasswordInput,
-  type SystemLogQueryInput,
-} from '../../services/usersCurrent';
+import { userAuthorize } from '../../services/usersCurrent/authorize';
+import { getBaseInfo, updateBaseInfo } from '../../services/usersCurrent/baseInfo';
+import { switchMajor, userOrganizes, userPositions, userRoles } from '../../services/usersCurrent/memberships';
+import { MODIFY_PASSWORD_OK, modifyPassword, type ModifyPasswordInput } from '../../services/usersCurrent/password';
+import { updateAvatar, updateLanguage, updateTheme } from '../../services/usersCurrent/preferences';
+import { subordinates } from '../../services/usersCurrent/subordinates';
+import { systemLog, type SystemLogQueryInput } from '../../services/usersCurrent/systemLog';
 import { idParams, int, pageQueryProperties, text } from '../system/schemas';
 
 /** /api/permission/Users/Current (docs/contract.md): the signed-in user's own profile, settings and records. */
@@ -127,11 +116,18 @@ const systemLogQuery = {
 } as const;
 
 type IdParams = { Params: { id: string } };
+type Deps = { db: Db; config: AppConfig };
 
-export async function usersCurrentRoutes(
-  app: FastifyInstance,
-  { db, config }: { db: Db; config: AppConfig },
-): Promise<void> {
+export async function usersCurrentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  registerProfileRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
+  registerMembershipRoutes(app, deps);
+  registerSignImageRoutes(app, deps);
+  registerRecordRoutes(app, deps);
+}
+
+/** Base information, avatar, theme and language. */
+function registerProfileRoutes(app: FastifyInstance, { db }: Deps): void {
   app.get(`${BASE}/BaseInfo`, async (request) => ok(await getBaseInfo(db, requireUser(request).id)));
 
   app.put<{ Body: UpdateBaseInfoBody }>(`${BASE}/BaseInfo`, { schema: { body: baseInfoBody } }, async (request) => {
@@ -145,22 +141,6 @@ export async function usersCurrentRoutes(
     async (request) => {
       await updateAvatar(db, requireUser(request).id, request.params.name);
       return ok(null, '修改成功');
-    },
-  );
-
-  // not enveloped by the framework in the platform: its own {code, msg}, which the profile shows
-  app.post<{ Body: ModifyPasswordInput }>(
-    `${BASE}/Actions/ModifyPassword`,
-    { schema: { body: modifyPasswordBody } },
-    async (request) => {
-      const user = requireUser(request);
-      try {
-        await modifyPassword(db, config, user.id, user.sessionId, request.body);
-      } catch (error) {
-        if (error instanceof BizError) return { code: error.code, msg: error.message };
-        throw error;
-      }
-      return { code: Code.ok, msg: MODIFY_PASSWORD_OK };
     },
   );
 
@@ -193,7 +173,28 @@ export async function usersCurrentRoutes(
       return ok(null, '修改成功');
     },
   );
+}
 
+function registerPasswordRoutes(app: FastifyInstance, { db, config }: Deps): void {
+  // not enveloped by the framework in the platform: its own {code, msg}, which the profile shows
+  app.post<{ Body: ModifyPasswordInput }>(
+    `${BASE}/Actions/ModifyPassword`,
+    { schema: { body: modifyPasswordBody } },
+    async (request) => {
+      const user = requireUser(request);
+      try {
+        await modifyPassword(db, config, user.id, user.sessionId, request.body);
+      } catch (error) {
+        if (error instanceof BizError) return { code: error.code, msg: error.message };
+        throw error;
+      }
+      return { code: Code.ok, msg: MODIFY_PASSWORD_OK };
+    },
+  );
+}
+
+/** The user's organisations, positions and roles, and the switch of the main one or of the system. */
+function registerMembershipRoutes(app: FastifyInstance, { db }: Deps): void {
   app.put<{ Body: SwitchMajorBody }>(`${BASE}/major`, { schema: { body: majorBody } }, async (request) => {
     await switchMajor(db, requireUser(request).id, request.body.majorType, request.body.majorId);
     return ok(null, '切换成功');
@@ -202,7 +203,9 @@ export async function usersCurrentRoutes(
   app.get(`${BASE}/getUserOrganizes`, async (request) => ok(await userOrganizes(db, requireUser(request).id)));
   app.get(`${BASE}/getUserPositions`, async (request) => ok(await userPositions(db, requireUser(request).id)));
   app.get(`${BASE}/getUserRoles`, async (request) => ok(await userRoles(db, requireUser(request).id)));
+}
 
+function registerSignImageRoutes(app: FastifyInstance, { db }: Deps): void {
   app.get(`${BASE}/SignImg`, async (request) => ok(await listSignImages(db, requireUser(request).id)));
 
   app.post<{ Body: CreateSignImageBody }>(`${BASE}/SignImg`, { schema: { body: signImgBody } }, async (request) => {
@@ -222,7 +225,10 @@ export async function usersCurrentRoutes(
     await deleteSignImage(db, requireUser(request).id, request.params.id);
     return ok(null, '删除成功');
   });
+}
 
+/** What the user may use, what they did, and who reports to them. */
+function registerRecordRoutes(app: FastifyInstance, { db }: Deps): void {
   app.get(`${BASE}/Authorize`, async (request) => ok(await userAuthorize(db, requireUser(request).id)));
 
   app.get<{ Querystring: SystemLogQueryInput }>(
