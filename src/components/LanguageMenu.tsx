@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import { theme } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +22,63 @@ import styles from './languageMenu.module.css';
 export default function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
+  const menu = useMenuButton(languages.indexOf(i18n.language as Language), (index) => {
+    if (languages[index] !== i18n.language) changeLanguage(languages[index]);
+  });
+  const colours = {
+    '--lang-primary': token.colorPrimary,
+    '--lang-active-bg': token.controlItemBgActive,
+    '--lang-active-hover-bg': token.controlItemBgActiveHover,
+  } as CSSProperties;
+  return (
+    <div className={styles.root} ref={menu.rootRef} style={colours}>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className={menu.open ? `${styles.tool} ${styles.toolOpen}` : styles.tool}
+        aria-label={t('layout.language')}
+        aria-haspopup="menu"
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menu.menuId : undefined}
+        data-testid="language-switch"
+        onClick={menu.onButtonClick}
+        onKeyDown={menu.onButtonKey}
+      >
+        <TranslationOutlined />
+      </button>
+      {menu.open && (
+        <ul className={styles.menu} role="menu" id={menu.menuId} aria-label={t('layout.language')}>
+          {languages.map((lng, index) => (
+            <li
+              key={lng}
+              ref={(el) => {
+                menu.itemRefs.current[index] = el;
+              }}
+              role="menuitemradio"
+              aria-checked={index === menu.current}
+              tabIndex={-1}
+              className={styles.item}
+              data-testid={`language-${lng}`}
+              onClick={() => menu.choose(index)}
+              onKeyDown={(e) => menu.onItemKey(e, index)}
+            >
+              {languageCodes[lng].label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Open state, focus and keys of a menu button over `languages.length` items; `current` is the checked one. */
+function useMenuButton(current: number, onChoose: (index: number) => void) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
   const menuId = useId();
-  const current = languages.indexOf(i18n.language as Language);
+  const n = languages.length;
 
   useEffect(() => {
     if (!open) return;
@@ -30,10 +89,7 @@ export default function LanguageMenu() {
     return () => document.removeEventListener('mousedown', closeOutside);
   }, [open]);
 
-  const focusItem = (index: number) => {
-    const n = languages.length;
-    itemRefs.current[((index % n) + n) % n]?.focus();
-  };
+  const focusItem = (index: number) => itemRefs.current[((index % n) + n) % n]?.focus();
   const openAt = (index: number) => {
     setOpen(true);
     // once the list has rendered
@@ -43,70 +99,26 @@ export default function LanguageMenu() {
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
   };
-  const choose = (lng: Language) => {
+  const choose = (index: number) => {
     close(true);
-    if (lng !== i18n.language) changeLanguage(lng);
+    onChoose(index);
   };
-
+  // a click by keyboard (Enter/Space: detail 0) moves focus into the menu, a mouse click does not
+  const onButtonClick = (e: ReactMouseEvent<HTMLButtonElement>) =>
+    open ? close(false) : e.detail === 0 ? openAt(Math.max(current, 0)) : setOpen(true);
   const onButtonKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      openAt(e.key === 'ArrowDown' ? Math.max(current, 0) : languages.length - 1);
-    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    openAt(e.key === 'ArrowDown' ? Math.max(current, 0) : n - 1);
   };
   const onItemKey = (e: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
     if (e.key in moves) focusItem(moves[e.key]);
-    else if (e.key === 'Enter' || e.key === ' ') choose(languages[index]);
+    else if (e.key === 'Enter' || e.key === ' ') choose(index);
     else if (e.key === 'Escape') close(true);
     else if (e.key === 'Tab') close(false);
     else return;
     if (e.key !== 'Tab') e.preventDefault();
   };
-
-  const colours = {
-    '--lang-primary': token.colorPrimary,
-    '--lang-active-bg': token.controlItemBgActive,
-    '--lang-active-hover-bg': token.controlItemBgActiveHover,
-  } as CSSProperties;
-  return (
-    <div className={styles.root} ref={rootRef} style={colours}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={open ? `${styles.tool} ${styles.toolOpen}` : styles.tool}
-        aria-label={t('layout.language')}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        data-testid="language-switch"
-        // a click by keyboard (Enter/Space: detail 0) moves focus into the menu, a mouse click does not
-        onClick={(e) => (open ? close(false) : e.detail === 0 ? openAt(Math.max(current, 0)) : setOpen(true))}
-        onKeyDown={onButtonKey}
-      >
-        <TranslationOutlined />
-      </button>
-      {open && (
-        <ul className={styles.menu} role="menu" id={menuId} aria-label={t('layout.language')}>
-          {languages.map((lng, index) => (
-            <li
-              key={lng}
-              ref={(el) => {
-                itemRefs.current[index] = el;
-              }}
-              role="menuitemradio"
-              aria-checked={index === current}
-              tabIndex={-1}
-              className={styles.item}
-              data-testid={`language-${lng}`}
-              onClick={() => choose(lng)}
-              onKeyDown={(e) => onItemKey(e, index)}
-            >
-              {languageCodes[lng].label}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  return { open, current, rootRef, buttonRef, itemRefs, menuId, choose, onButtonClick, onButtonKey, onItemKey };
 }

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { theme } from 'antd';
 import styles from './loginTabs.module.css';
 
@@ -26,22 +34,7 @@ export default function LoginTabs({ items, activeKey, onChange }: Props) {
   if (!visited.has(activeKey)) setVisited(new Set(visited).add(activeKey));
   const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<string, HTMLDivElement>());
-  const [ink, setInk] = useState<{ left: number; width: number } | null>(null);
-
-  useLayoutEffect(() => {
-    const measure = () => {
-      const tab = tabRefs.current.get(activeKey)?.getBoundingClientRect();
-      const list = listRef.current?.getBoundingClientRect();
-      // centred on the tab and shifted back by half its width, as rc-tabs places it (same sub-pixel edges)
-      if (tab && list) setInk({ left: tab.left - list.left + tab.width / 2, width: tab.width });
-    };
-    measure();
-    // a language switch or a late web font changes the labels' widths
-    if (typeof ResizeObserver === 'undefined' || !listRef.current) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(listRef.current);
-    return () => observer.disconnect();
-  }, [activeKey]);
+  const ink = useInkBar(activeKey, listRef, tabRefs);
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const n = items.length;
@@ -106,4 +99,28 @@ export default function LoginTabs({ items, activeKey, onChange }: Props) {
         ))}
     </div>
   );
+}
+
+/** Where the ink bar goes under the active tab, measured again when the labels change width. */
+function useInkBar(
+  activeKey: string,
+  listRef: RefObject<HTMLDivElement | null>,
+  tabRefs: RefObject<Map<string, HTMLDivElement>>,
+) {
+  const [ink, setInk] = useState<{ left: number; width: number } | null>(null);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const tab = tabRefs.current?.get(activeKey)?.getBoundingClientRect();
+      const list = listRef.current?.getBoundingClientRect();
+      // centred on the tab and shifted back by half its width, as rc-tabs places it (same sub-pixel edges)
+      if (tab && list) setInk({ left: tab.left - list.left + tab.width / 2, width: tab.width });
+    };
+    measure();
+    // a language switch or a late web font changes the labels' widths
+    if (typeof ResizeObserver === 'undefined' || !listRef.current) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(listRef.current);
+    return () => observer.disconnect();
+  }, [activeKey, listRef, tabRefs]);
+  return ink;
 }
