@@ -2,7 +2,8 @@
  * Throughput of the reference server under autocannon, on a fresh database each time:
  *   npx tsx bench/server-load.ts                       50 connections, 20 s per run, every scenario
  *   npx tsx bench/server-load.ts --duration 3 --connections 10 --scenarios pglite     a quick try
- * (or BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SCENARIOS, BENCH_RECORDS in the environment).
+ * (or BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SCENARIOS, BENCH_RECORDS in the environment;
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers under load).
  *
  * Scenarios: `pglite` (fresh DATA_DIR), `postgres` (throw-away cluster, scripts/pgCluster.ts) and `postgres-2`
  * (two server processes on one database, both loaded at once with the connections split between them).
@@ -47,7 +48,9 @@ const SCENARIOS = (args.scenarios ?? process.env.BENCH_SCENARIOS ?? ALL_SCENARIO
   .map((s) => s.trim()) as Scenario[];
 for (const s of SCENARIOS) if (!ALL_SCENARIOS.includes(s)) throw new Error(`unknown scenario ${s}`);
 const USER_LIST_RUNS = 3;
-const WARMUP_SECONDS = Math.min(3, DURATION);
+// e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers under load
+const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const WARMUP_SECONDS = Math.min(5, DURATION);
 
 /** What the issue asks of the user list at 50 connections on this kind of 2-core machine. */
 const TARGETS: Record<Scenario, { reqPerSec: number; p99: number }> = {
@@ -135,18 +138,19 @@ async function runScenario(scenario: Scenario): Promise<void> {
     }
     const count = scenario === 'postgres-2' ? 2 : 1;
     // one after the other: the first start migrates and seeds, the second finds everything in place
-    for (let i = 0; i < count; i++) servers.push(await startServerProcess({ databaseUrl, dataDir }));
+    for (let i = 0; i < count; i++) servers.push(await startServerProcess({ databaseUrl, dataDir, nodeArgs }));
     const token = await loginAdmin(servers[0]!.apiBase);
     await seedFormRecords(servers[0]!.apiBase, token, RECORDS);
     console.log(`${scenario}: ${count} server(s) up (pid ${servers.map((s) => s.pid).join(', ')}), warming up`);
-    for (const s of servers) {
-      await runLoad({
-        apiBase: s.apiBase,
-        token,
-        endpoint: endpoints.users,
-        connections: 10,
-        durationSeconds: WARMUP_SECONDS,
-      });
+    // every read endpoint once at full load first: the handlers get compiled and the heap grows to its working
+    // size, so the RSS of the measured runs shows growth, not start-up
+    for (const endpoint of [endpoints.users, endpoints.dictionary, endpoints.formList]) {
+      const connections = Math.max(1, Math.round(CONNECTIONS / servers.length));
+      await Promise.all(
+        servers.map((s) =>
+          runLoad({ apiBase: s.apiBase, token, endpoint, connections, durationSeconds: WARMUP_SECONDS }),
+        ),
+      );
     }
     for (let run = 1; run <= USER_LIST_RUNS; run++)
       await measure(scenario, servers, token, endpoints.users, String(run));

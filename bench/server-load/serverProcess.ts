@@ -36,11 +36,13 @@ export interface ServerEnv {
   /** empty: PGlite under dataDir */
   databaseUrl: string;
   dataDir: string;
+  /** extra node options of the server, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] to see where it spends */
+  nodeArgs?: string[];
 }
 
 /** Starts main.ts on a free port and resolves once it prints the address it listens on. */
-export function startServerProcess({ databaseUrl, dataDir }: ServerEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server/main.ts')], {
+export function startServerProcess({ databaseUrl, dataDir, nodeArgs = [] }: ServerEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(projectRoot, 'server/main.ts')], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { RevokeReason } from '../db/tables/session';
 import { Code } from './envelope';
+import { preparedPerDb } from './prepared';
 import { minutesFromNow } from './time';
 
 /**
@@ -78,12 +79,11 @@ const refuse = (code: 600 | 601 | 602): SessionCheck => ({ ok: false, code, msg:
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * The lookup behind every authenticated request, built once per database: only the columns the checks need (a
- * whole users row is ~50 columns, and decoding them was most of this statement's cost), prepared so Drizzle does
- * not rebuild the SQL each time and PostgreSQL can keep its plan per connection.
+ * The lookup behind every authenticated request: only the columns the checks need (a whole users row is ~50
+ * columns, and decoding them was most of this statement's cost), prepared once per database.
  */
-function buildSessionLookup(db: Db) {
-  return db
+const sessionLookup = preparedPerDb((db) =>
+  db
     .select({
       id: sessions.id,
       revokedAt: sessions.revokedAt,
@@ -100,15 +100,12 @@ function buildSessionLookup(db: Db) {
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('resolve_session');
-}
-const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+    .prepare('resolve_session'),
+);
 
 export async function resolveSession(db: Db, token: string | null, ttlMinutes: number): Promise<SessionCheck> {
   if (!token) return refuse(Code.sessionExpired);
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
-  const [row] = await lookup.execute({ id: hashToken(token) });
+  const [row] = await sessionLookup(db).execute({ id: hashToken(token) });
   if (!row) return refuse(Code.sessionInvalid);
   if (row.revokedAt) return refuse(row.revokeReason === 'kicked' ? Code.sessionKicked : Code.sessionExpired);
   const now = new Date();

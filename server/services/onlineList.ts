@@ -193,13 +193,34 @@ function orderBy(sidx: string | undefined, fields: FormField[], columnData: Colu
   return order;
 }
 
+interface ParsedModel {
+  formData: string;
+  columnData: string;
+  parsed: { fields: FormField[]; columnData: ColumnData };
+}
+/**
+ * The list parses the same ~45 KB of model JSON on every request; the parse is kept per model and reused while
+ * the texts just read are identical to the ones parsed (checked on every call, so an edited model, here or in
+ * another process, is parsed again). The parsed values are only read, never changed.
+ */
+const parsedModels = new Map<string, ParsedModel>();
+const MAX_PARSED_MODELS = 200;
+
+function parsedModel(modelId: string, formData: string, columnData: string): ParsedModel['parsed'] {
+  const hit = parsedModels.get(modelId);
+  if (hit && hit.formData === formData && hit.columnData === columnData) return hit.parsed;
+  const parsed = { fields: parseFormModel(formData).fields, columnData: parseColumnData(columnData) };
+  if (!hit && parsedModels.size >= MAX_PARSED_MODELS) parsedModels.clear();
+  parsedModels.set(modelId, { formData, columnData, parsed });
+  return parsed;
+}
+
 const creator = alias(users, 'creator');
 const modifier = alias(users, 'modifier');
 
 export async function listRecords(db: Db, modelId: string, query: OnlineListQuery): Promise<PageResult<OnlineListRow>> {
   const model = await requireModel(db, modelId);
-  const { fields } = parseFormModel(model.formData);
-  const columnData = parseColumnData(model.columnData);
+  const { fields, columnData } = parsedModel(modelId, model.formData, model.columnData);
   const page = pageOf(query);
   const where = and(
     eq(visualdevRecords.modelId, modelId),

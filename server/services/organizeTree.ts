@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { NODE_ICONS, VIRTUAL_ROOT_ID, type OrganizeCategory, type OrganizeNode } from '../../contract';
 import type { Db } from '../db/client';
 import { organizes } from '../db/schema';
+import { preparedPerDb } from '../lib/prepared';
 import { toMs } from '../lib/time';
 
 /**
@@ -29,13 +30,17 @@ export async function loadOrganizes(db: Db): Promise<OrgPaths> {
   return orgPaths(rows);
 }
 
-/** The same paths from three columns: for hot lists that show a department path and nothing else of it. */
-export async function loadOrganizeNames(db: Db): Promise<OrgPaths<OrganizeLink>> {
-  const rows = await db
+const organizeNames = preparedPerDb((db) =>
+  db
     .select({ id: organizes.id, parentId: organizes.parentId, fullName: organizes.fullName })
     .from(organizes)
-    .orderBy(asc(organizes.sortCode), asc(organizes.id));
-  return orgPaths(rows);
+    .orderBy(asc(organizes.sortCode), asc(organizes.id))
+    .prepare('organize_names'),
+);
+
+/** The same paths from three columns: for hot lists that show a department path and nothing else of it. */
+export async function loadOrganizeNames(db: Db): Promise<OrgPaths<OrganizeLink>> {
+  return orgPaths(await organizeNames(db).execute());
 }
 
 export function orgPaths<R extends OrganizeLink>(rows: R[]): OrgPaths<R> {

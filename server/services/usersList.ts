@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'd
 import type { PageResult, UserListQuery, UserRow } from '../../contract';
 import type { Db } from '../db/client';
 import { positions, roles, userRelations, users } from '../db/schema';
+import { preparedPerDb } from '../lib/prepared';
 import { toMs } from '../lib/time';
 import { lastOfPath } from './organizes';
 import { loadOrganizeNames, type OrganizeLink, type OrgPaths } from './organizeTree';
@@ -61,6 +62,23 @@ function membershipsOfEachUser(db: Db) {
   return sql<Membership[] | null>`(${list})`;
 }
 
+function pageQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      ...listColumns,
+      memberships: membershipsOfEachUser(db),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.sortCode), desc(users.creatorTime), asc(users.id));
+}
+
+/** The list as the screen opens it, with no filter: its SQL never changes, so it is prepared once. */
+const unfilteredPage = preparedPerDb((db) =>
+  pageQuery(db, undefined).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('users_page'),
+);
+
 /** GET Users: an organisation and everything below it, keyword over account / name / mobile, gender, state. */
 export async function listUsers(db: Db, query: UserListQuery): Promise<PageResult<UserRow>> {
   const paths = await loadOrganizeNames(db);
@@ -90,17 +108,9 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<PageResul
   if (query.enabledMark !== undefined) conditions.push(eq(users.enabledMark, query.enabledMark));
   const where = conditions.length ? and(...conditions) : undefined;
   const page = pageOf(query);
-  const rows = await db
-    .select({
-      ...listColumns,
-      memberships: membershipsOfEachUser(db),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.sortCode), desc(users.creatorTime), asc(users.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
+  const rows = where
+    ? await pageQuery(db, where).limit(page.pageSize).offset(page.offset)
+    : await unfilteredPage(db).execute({ limit: page.pageSize, offset: page.offset });
   // past the last page there is no row to carry the total
   const total = rows[0]?.total ?? (page.offset === 0 ? 0 : await countUsers(db, where));
   return pageResult(
