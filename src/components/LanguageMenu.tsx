@@ -16,8 +16,9 @@ import styles from './languageMenu.module.css';
 
 /**
  * The language switch of the sign-in page: the navbar's LanguageSwitch look (an icon button opening a menu of
- * 简体中文 / 繁體中文 / English) without antd's Dropdown and Menu, which would double what the page downloads.
- * A menu button as WAI-ARIA describes it: arrows, Home/End, Enter/Space choose, Escape closes.
+ * 简体中文 / 繁體中文 / English) without antd's Dropdown and Menu (rc-menu, rc-overflow: some 25 KB gzip on the page).
+ * A menu button (role menu, the checked item a menuitemradio) for the keyboard too: arrows, Home/End, Enter/Space
+ * choose, Escape closes.
  */
 export default function LanguageMenu() {
   const { t, i18n } = useTranslation();

@@ -25,8 +25,8 @@ interface Props {
 /**
  * The sign-in modes as centred tabs that look like antd's <Tabs centered> (sliding ink bar, primary-coloured
  * active tab) without rc-tabs, whose overflow menu brings rc-menu and rc-dropdown into the first download.
- * WAI-ARIA tabs: arrows, Home and End move between them; a pane, once shown, stays mounted (hidden) like antd's,
- * so what was typed survives a switch.
+ * Tab and tabpanel roles; arrows, Home and End move between tabs; a pane, once shown, stays mounted (hidden) like
+ * antd's, so what was typed survives a switch.
  */
 export default function LoginTabs({ items, activeKey, onChange }: Props) {
   const { token } = theme.useToken();
