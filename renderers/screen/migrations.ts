@@ -1,3 +1,5 @@
+import { expandPresets } from './presets';
+
 /**
  * Screen files carry `schemaVersion`; when the dialect changes shape, a small patch per version step upgrades old
  * files on load (and in the meta-check), so nobody has to rewrite every file at once. Each patch has a test.
@@ -67,5 +69,6 @@ export function migrateScreen<T extends object>(schema: T): MigrationResult<T> {
     applied.push(patch.description);
     version = current.schemaVersion;
   }
-  return { schema: current as unknown as T, applied };
+  // presets expand after the version patches, so a patch never has to know about them
+  return { schema: expandPresets(current) as unknown as T, applied };
 }

@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject } from 'ajv';
+import { PresetError } from './presets';
 import actionMeta from '../../schemas/meta/action.schema.json';
 import screenMeta from '../../schemas/meta/screen.schema.json';
 import { actionNames } from './actions';
@@ -93,7 +94,8 @@ export function createScreenValidator(vocabulary: ScreenVocabulary): ScreenValid
     try {
       migrated = migrateScreen(schema).schema;
     } catch (error) {
-      return [{ file, path: '/schemaVersion', message: (error as Error).message }];
+      const path = error instanceof PresetError ? error.path : '/schemaVersion';
+      return [{ file, path, message: (error as Error).message }];
     }
     if (check(migrated)) return [];
     const seen = new Set<string>();

@@ -9,14 +9,15 @@ describe('crudApis', () => {
       calls.push([name, ...args]);
       return name;
     };
-  const apis = crudApis<{ fullName: string; sortCode: number; type: string }, unknown>('thing', {
+  type Thing = { fullName: string; sortCode: number; type: string };
+  const apis = crudApis<Thing, unknown>('thing', {
     list: { call: record('list'), filters: ['category'] },
     info: record('info'),
     create: record('create'),
     update: record('update'),
     remove: record('remove'),
     toggleState: record('toggleState'),
-    form: formReader({ fullName: 'text', sortCode: { num: 7 }, type: (a) => String(a?.kind ?? 'x') }),
+    form: formReader<Thing>({ fullName: 'text', sortCode: { num: 7 }, type: (a) => String(a?.kind ?? 'x') }),
   });
 
   beforeEach(() => calls.splice(0));

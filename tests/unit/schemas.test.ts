@@ -93,7 +93,8 @@ const broken: [string, string, Mutation, string, string][] = [
   [
     'an unknown API inside a sequence',
     PAGE,
-    (s) => (s.properties.dataTable['x-component-props'].columns[4].actions[1].action[0].api = 'dictionaryData.delete'),
+    // the delete action is a preset: its `api` parameter lands at action/0/api once expanded
+    (s) => (s.properties.dataTable['x-component-props'].columns[4].actions[1].api = 'dictionaryData.delete'),
     `${TABLE}/columns/4/actions/1/action/0/api`,
     'unknown API "dictionaryData.delete"',
   ],
