@@ -19,16 +19,9 @@ declare module 'vitest' {
 }
 
 const cacheDir = join(projectRoot, '.cache', 'test-template');
-const inputs = [
-  'server/db/migrations',
-  'fixtures/seed',
-  'fixtures/models',
-  'server/db/seed.ts',
-  'server/db/seedFixtures.ts',
-  'server/db/seedMenus.ts',
-  'server/db/seed',
-  'server/lib/password.ts',
-];
+// everything seeding can run: migrations, fixtures, and the server code the seed calls (records go through the
+// same services as a user's submission, so any server file may shape the template)
+const inputs = ['server', 'contract', 'fixtures'];
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
