@@ -140,7 +140,15 @@ async function sendCaptcha(db: Db, key: string, length: number, reply: FastifyRe
   return reply.header('cache-control', 'no-store').type('image/png').send(renderCaptcha(answer));
 }
 
-export async function oauthRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+export async function oauthRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  registerSignInRoutes(app, deps);
+  registerQrLoginRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerSessionRoutes(app, deps);
+}
+
+/** Signing in by password or SMS code, and what the login page needs for it: its settings and captcha. */
+function registerSignInRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
   app.post<{ Body: LoginForm }>('/api/oauth/Login', { schema: loginSchema, config: anonymous }, async (request) => {
     const { account, password, code, timestamp, origin } = request.body;
     if (origin === 'sms') {
@@ -159,46 +167,6 @@ export async function oauthRoutes(app: FastifyInstance, { db, config }: RouteDep
       const code = await issueSmsCode(db, mobile);
       request.log.info({ sms: { mobile, code } }, `短信验证码 ${code} 已发送至 ${mobile}（参考服务器：无短信网关）`);
       return ok(null, '验证码已发送');
-    },
-  );
-
-  app.get('/api/oauth/codeCertificate', { config: anonymous }, async () => {
-    const data: CodeCertificate = { ticket: await createQrTicket(db) };
-    return ok(data);
-  });
-
-  app.get<{ Params: { ticket: string } }>(
-    '/api/oauth/codeCertificateStatus/:ticket',
-    { schema: { params: { type: 'object', required: ['ticket'], properties: ticketParams } }, config: anonymous },
-    async (request) => ok(await pollQrTicket(db, config, request.params.ticket, clientOf(request))),
-  );
-
-  // called by the platform's mobile app with its own token: 2 scanned, 1 confirmed, 3 cancelled
-  app.get<{ Params: { ticket: string; status: number } }>(
-    '/api/oauth/setCodeCertificateStatus/:ticket/:status',
-    { schema: setTicketSchema },
-    async (request) => {
-      const { ticket, status } = request.params;
-      await setQrTicketStatus(db, ticket, status, requireUser(request).id, clientOf(request));
-      return ok(null);
-    },
-  );
-
-  app.post<{ Body: RegisterBody & { encryptedPassword?: string } }>(
-    '/api/oauth/Register',
-    { schema: registerSchema, config: anonymous },
-    async (request) => {
-      await registerUser(db, config, request.body);
-      return ok(null, '注册成功');
-    },
-  );
-
-  app.post<{ Body: ResetPasswordBody & { encryptedPassword?: string } }>(
-    '/api/oauth/ResetPassword',
-    { schema: resetPasswordSchema, config: anonymous },
-    async (request) => {
-      await resetPassword(db, config, request.body);
-      return ok(null, '密码已重置，请使用新密码登录');
     },
   );
 
@@ -233,6 +201,59 @@ export async function oauthRoutes(app: FastifyInstance, { db, config }: RouteDep
     },
   );
 
+  app.get('/api/oauth/getLoginConfig', { config: anonymous }, async () =>
+    ok({ redirect: false, url: '', ticketParams: '', socialsList: [] }),
+  );
+}
+
+/** Signing in by scanning a QR code with the mobile app. */
+function registerQrLoginRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  app.get('/api/oauth/codeCertificate', { config: anonymous }, async () => {
+    const data: CodeCertificate = { ticket: await createQrTicket(db) };
+    return ok(data);
+  });
+
+  app.get<{ Params: { ticket: string } }>(
+    '/api/oauth/codeCertificateStatus/:ticket',
+    { schema: { params: { type: 'object', required: ['ticket'], properties: ticketParams } }, config: anonymous },
+    async (request) => ok(await pollQrTicket(db, config, request.params.ticket, clientOf(request))),
+  );
+
+  // called by the platform's mobile app with its own token: 2 scanned, 1 confirmed, 3 cancelled
+  app.get<{ Params: { ticket: string; status: number } }>(
+    '/api/oauth/setCodeCertificateStatus/:ticket/:status',
+    { schema: setTicketSchema },
+    async (request) => {
+      const { ticket, status } = request.params;
+      await setQrTicketStatus(db, ticket, status, requireUser(request).id, clientOf(request));
+      return ok(null);
+    },
+  );
+}
+
+/** Self-registration and the password reset by SMS. */
+function registerAccountRoutes(app: FastifyInstance, { db, config }: RouteDeps): void {
+  app.post<{ Body: RegisterBody & { encryptedPassword?: string } }>(
+    '/api/oauth/Register',
+    { schema: registerSchema, config: anonymous },
+    async (request) => {
+      await registerUser(db, config, request.body);
+      return ok(null, '注册成功');
+    },
+  );
+
+  app.post<{ Body: ResetPasswordBody & { encryptedPassword?: string } }>(
+    '/api/oauth/ResetPassword',
+    { schema: resetPasswordSchema, config: anonymous },
+    async (request) => {
+      await resetPassword(db, config, request.body);
+      return ok(null, '密码已重置，请使用新密码登录');
+    },
+  );
+}
+
+/** The signed-in session: its user, sign-out and the lock screen. */
+function registerSessionRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get<{ Querystring: { systemCode?: string } }>(
     '/api/oauth/CurrentUser',
     { schema: { querystring: { type: 'object', properties: { systemCode: text(64), type: text(16) } } } },
@@ -261,8 +282,4 @@ export async function oauthRoutes(app: FastifyInstance, { db, config }: RouteDep
 
   // the "change your password regularly" reminder is not modelled yet; the header calls this on load
   app.post('/api/oauth/updatePasswordMessage', async () => ok(null));
-
-  app.get('/api/oauth/getLoginConfig', { config: anonymous }, async () =>
-    ok({ redirect: false, url: '', ticketParams: '', socialsList: [] }),
-  );
 }

@@ -119,84 +119,117 @@ export async function importTypes(db: Db, text: string, mode: ImportMode, userId
   const ordered = parentsFirst(types);
   const outcome: ImportOutcome = { added: 0, skipped: 0 };
   await db.transaction(async (tx) => {
-    const existing = await allTypes(tx);
-    const typeIdMap = new Map<string, string>();
-    for (const entity of ordered) {
-      const fileId = str(entity.id);
-      if (!fileId || fileId.length > 100) throw new BizError('导入文件格式错误');
-      const rawParent = str(entity.parentId);
-      const parentId = isRootId(rawParent) ? rawParent : (typeIdMap.get(rawParent) ?? rawParent);
-      if (!isRootId(parentId) && !existing.some((t) => t.id === parentId))
-        throw new BizError('导入失败，上级分类不存在');
-      const valid = validateType({
-        parentId,
-        fullName: str(entity.fullName),
-        enCode: str(entity.enCode),
-        isTree: num(entity.isTree) ?? 0,
-        sortCode: num(entity.sortCode),
-        description: str(entity.description),
-      });
-      const twin = existing.find((t) => t.id === fileId || t.enCode === valid.enCode || t.fullName === valid.fullName);
-      if (twin && mode === 0) {
-        typeIdMap.set(fileId, twin.id);
-        outcome.skipped++;
-        continue;
-      }
-      const row = { ...valid, id: twin ? newId() : fileId, creatorUserId: userId };
-      if (twin) {
-        const tail = suffix();
-        row.enCode = renamed(valid.enCode, `_${tail}`);
-        row.fullName = renamed(valid.fullName, `副本${tail}`);
-      }
-      await tx.insert(dictionaryTypes).values(row);
-      existing.push({ ...row, enabledMark: 1, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null, version: 0 });
-      typeIdMap.set(fileId, row.id);
-      outcome.added++;
-    }
-    const allItems = await tx.select().from(dictionaryData);
-    const itemIdMap = new Map<string, string>();
-    for (const entity of parentsFirst(items.map((i) => ({ ...i, id: str(i.id) })))) {
-      const fileId = str(entity.id);
-      if (!fileId || fileId.length > 100) throw new BizError('导入文件格式错误');
-      const typeId = typeIdMap.get(str(entity.dictionaryTypeId));
-      if (!typeId) throw new BizError('导入失败，字典数据的分类不在文件中');
-      const rawParent = str(entity.parentId) || '0';
-      const parentId = rawParent === '0' ? '0' : (itemIdMap.get(rawParent) ?? rawParent);
-      if (parentId !== '0' && !allItems.some((d) => d.id === parentId && d.dictionaryTypeId === typeId)) {
-        throw new BizError('导入失败，上级字典不存在');
-      }
-      const valid = validateData({
-        dictionaryTypeId: typeId,
-        parentId,
-        fullName: str(entity.fullName),
-        enCode: str(entity.enCode),
-        enabledMark: num(entity.enabledMark) ?? 1,
-        sortCode: num(entity.sortCode),
-        description: str(entity.description),
-      });
-      // the same item of the same category is a duplicate; an id used elsewhere only needs a fresh id
-      const twin = allItems.find(
-        (d) =>
-          d.dictionaryTypeId === typeId &&
-          (d.id === fileId || d.enCode === valid.enCode || d.fullName === valid.fullName),
-      );
-      if (twin && mode === 0) {
-        itemIdMap.set(fileId, twin.id);
-        outcome.skipped++;
-        continue;
-      }
-      const idTaken = allItems.some((d) => d.id === fileId);
-      const row = { ...valid, id: idTaken ? newId() : fileId, creatorUserId: userId, simpleSpelling: '' };
-      if (twin) {
-        const tail = suffix();
-        row.enCode = renamed(valid.enCode, `_${tail}`);
-        row.fullName = renamed(valid.fullName, `副本${tail}`);
-      }
-      await tx.insert(dictionaryData).values(row);
-      allItems.push({ ...row, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null, version: 0 });
-      itemIdMap.set(fileId, row.id);
-      outcome.added++;
-    }
+    const typeIdMap = await importCategories(tx, ordered, { mode, userId, outcome });
+    await importItems(tx, items, typeIdMap, { mode, userId, outcome });
   });
   return outcome;
+}
+
+interface ImportRun {
+  mode: ImportMode;
+  userId: string;
+  /** counts what is added and skipped, categories and items together */
+  outcome: ImportOutcome;
+}
+
+/** Inserts the file's categories, parents first; answers where each file id ended up (itself, a twin, a copy). */
+async function importCategories(
+  tx: Db,
+  ordered: Entity[],
+  { mode, userId, outcome }: ImportRun,
+): Promise<Map<string, string>> {
+  const existing = await allTypes(tx);
+  const typeIdMap = new Map<string, string>();
+  for (const entity of ordered) {
+    const fileId = str(entity.id);
+    if (!fileId || fileId.length > 100) throw new BizError('导入文件格式错误');
+    const rawParent = str(entity.parentId);
+    const parentId = isRootId(rawParent) ? rawParent : (typeIdMap.get(rawParent) ?? rawParent);
+    if (!isRootId(parentId) && !existing.some((t) => t.id === parentId)) throw new BizError('导入失败，上级分类不存在');
+    const valid = validateType({
+      parentId,
+      fullName: str(entity.fullName),
+      enCode: str(entity.enCode),
+      isTree: num(entity.isTree) ?? 0,
+      sortCode: num(entity.sortCode),
+      description: str(entity.description),
+    });
+    const twin = existing.find((t) => t.id === fileId || t.enCode === valid.enCode || t.fullName === valid.fullName);
+    if (twin && mode === 0) {
+      typeIdMap.set(fileId, twin.id);
+      outcome.skipped++;
+      continue;
+    }
+    const row = { ...valid, id: twin ? newId() : fileId, creatorUserId: userId };
+    if (twin) {
+      const tail = suffix();
+      row.enCode = renamed(valid.enCode, `_${tail}`);
+      row.fullName = renamed(valid.fullName, `副本${tail}`);
+    }
+    await tx.insert(dictionaryTypes).values(row);
+    existing.push({
+      ...row,
+      enabledMark: 1,
+      creatorTime: new Date(),
+      lastModifyTime: null,
+      lastModifyUserId: null,
+      version: 0,
+    });
+    typeIdMap.set(fileId, row.id);
+    outcome.added++;
+  }
+  return typeIdMap;
+}
+
+/** Inserts the file's items, parents first, each under the category its own category became. */
+async function importItems(
+  tx: Db,
+  items: Entity[],
+  typeIdMap: Map<string, string>,
+  { mode, userId, outcome }: ImportRun,
+): Promise<void> {
+  const allItems = await tx.select().from(dictionaryData);
+  const itemIdMap = new Map<string, string>();
+  for (const entity of parentsFirst(items.map((i) => ({ ...i, id: str(i.id) })))) {
+    const fileId = str(entity.id);
+    if (!fileId || fileId.length > 100) throw new BizError('导入文件格式错误');
+    const typeId = typeIdMap.get(str(entity.dictionaryTypeId));
+    if (!typeId) throw new BizError('导入失败，字典数据的分类不在文件中');
+    const rawParent = str(entity.parentId) || '0';
+    const parentId = rawParent === '0' ? '0' : (itemIdMap.get(rawParent) ?? rawParent);
+    if (parentId !== '0' && !allItems.some((d) => d.id === parentId && d.dictionaryTypeId === typeId)) {
+      throw new BizError('导入失败，上级字典不存在');
+    }
+    const valid = validateData({
+      dictionaryTypeId: typeId,
+      parentId,
+      fullName: str(entity.fullName),
+      enCode: str(entity.enCode),
+      enabledMark: num(entity.enabledMark) ?? 1,
+      sortCode: num(entity.sortCode),
+      description: str(entity.description),
+    });
+    // the same item of the same category is a duplicate; an id used elsewhere only needs a fresh id
+    const twin = allItems.find(
+      (d) =>
+        d.dictionaryTypeId === typeId &&
+        (d.id === fileId || d.enCode === valid.enCode || d.fullName === valid.fullName),
+    );
+    if (twin && mode === 0) {
+      itemIdMap.set(fileId, twin.id);
+      outcome.skipped++;
+      continue;
+    }
+    const idTaken = allItems.some((d) => d.id === fileId);
+    const row = { ...valid, id: idTaken ? newId() : fileId, creatorUserId: userId, simpleSpelling: '' };
+    if (twin) {
+      const tail = suffix();
+      row.enCode = renamed(valid.enCode, `_${tail}`);
+      row.fullName = renamed(valid.fullName, `副本${tail}`);
+    }
+    await tx.insert(dictionaryData).values(row);
+    allItems.push({ ...row, creatorTime: new Date(), lastModifyTime: null, lastModifyUserId: null, version: 0 });
+    itemIdMap.set(fileId, row.id);
+    outcome.added++;
+  }
 }

@@ -150,6 +150,15 @@ const templates = [
 const day = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
 
 export async function seedTemplates(tx: Db): Promise<void> {
+  await seedCategories(tx);
+  await seedMessageTemplates(tx);
+  await seedSchedules(tx);
+  await seedPrintTemplates(tx);
+  await seedReports(tx);
+}
+
+/** The dictionary categories the template and schedule screens pick from. */
+async function seedCategories(tx: Db): Promise<void> {
   await tx
     .insert(dictionaryTypes)
     .values(categories.map(({ items: _items, ...type }) => ({ ...type, isTree: 0, description: '' })));
@@ -165,7 +174,9 @@ export async function seedTemplates(tx: Db): Promise<void> {
       })),
     ),
   );
+}
 
+async function seedMessageTemplates(tx: Db): Promise<void> {
   await tx.insert(messageTemplates).values(
     templates.map((t, i) => ({
       id: t.id,
@@ -187,7 +198,9 @@ export async function seedTemplates(tx: Db): Promise<void> {
       creatorUserId: ADMIN,
     })),
   );
+}
 
+async function seedSchedules(tx: Db): Promise<void> {
   const now = new Date();
   const tomorrow = day(now.getFullYear(), now.getMonth() + 1, now.getDate() + 1, 14, 0);
   await tx.insert(schedules).values([
@@ -248,7 +261,9 @@ export async function seedTemplates(tx: Db): Promise<void> {
     { id: 'sch-council-monthly.u1', scheduleId: 'sch-council-monthly', userId: ADMIN, sortCode: 0 },
     { id: 'sch-council-monthly.u2', scheduleId: 'sch-council-monthly', userId: 'user-wangfang', sortCode: 1 },
   ]);
+}
 
+async function seedPrintTemplates(tx: Db): Promise<void> {
   await tx.insert(printTemplates).values([
     {
       id: 'pt-member-register',
@@ -272,7 +287,10 @@ export async function seedTemplates(tx: Db): Promise<void> {
       creatorUserId: ADMIN,
     },
   ]);
+}
 
+/** The report the 会费统计 menu points at. */
+async function seedReports(tx: Db): Promise<void> {
   await tx.insert(reportData).values({
     id: 'rpt-member-fee',
     fullName: '会费统计',

@@ -101,41 +101,48 @@ const listQuery = {
 
 type IdParams = { Params: { id: string } };
 
-export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const guard = (request: FastifyRequest, button?: ButtonCode) =>
-    assertMenuAccess(db, requireUser(request), [Menu.dataInterface], button);
-  const caller = (request: FastifyRequest) => ({ userId: requireUser(request).id });
-  // every run is logged (DataInterfaceLog/{id}), a refused or failing one too; an unknown id has nothing to log to
-  const run = async (
-    request: FastifyRequest,
-    id: string,
-    type: RunRecord['type'],
-    params?: DataInterfacePreviewInput['paramList'],
-  ) => {
-    const row = await requireInterface(db, id);
-    const record: RunRecord = {
-      interfaceId: row.id,
-      userId: requireUser(request).id,
-      ip: request.ip,
-      device: String(request.headers['user-agent'] ?? ''),
-      type,
-      startedAt: Date.now(),
-    };
-    const warn = (error: unknown) => request.log.warn({ err: error }, 'data interface log not written');
-    try {
-      const result = await runInterface(db, row, params, caller(request));
-      await logRun(db, record, warn);
-      return result;
-    } catch (error) {
-      await logRun(db, { ...record, error }, warn);
-      throw error;
-    }
-  };
+type Deps = { db: Db };
 
+export async function dataInterfaceRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  registerRunRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+}
+
+/** Every run is logged (DataInterfaceLog/{id}), a refused or failing one too; an unknown id has nothing to log to. */
+async function runLogged(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  type: RunRecord['type'],
+  params?: DataInterfacePreviewInput['paramList'],
+) {
+  const row = await requireInterface(db, id);
+  const user = requireUser(request);
+  const record: RunRecord = {
+    interfaceId: row.id,
+    userId: user.id,
+    ip: request.ip,
+    device: String(request.headers['user-agent'] ?? ''),
+    type,
+    startedAt: Date.now(),
+  };
+  const warn = (error: unknown) => request.log.warn({ err: error }, 'data interface log not written');
+  try {
+    const result = await runInterface(db, row, params, { userId: user.id });
+    await logRun(db, record, warn);
+    return result;
+  } catch (error) {
+    await logRun(db, { ...record, error }, warn);
+    throw error;
+  }
+}
+
+/** Running an interface: open to every signed-in user. */
+function registerRunRoutes(app: FastifyInstance, { db }: Deps): void {
   app.post<IdParams & { Body: DataInterfacePreviewInput }>(
     '/api/system/DataInterface/:id/Actions/Preview',
     { schema: { params: idParams('id'), body: previewBody } },
-    async (request) => ok(await run(request, request.params.id, 'Preview', request.body?.paramList)),
+    async (request) => ok(await runLogged(db, request, request.params.id, 'Preview', request.body?.paramList)),
   );
 
   app.post<IdParams & { Body: DataInterfaceListInput }>(
@@ -143,7 +150,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
     { schema: { params: idParams('id'), body: listBody } },
     async (request) => {
       const body = request.body ?? {};
-      let rows = rowsOf(await run(request, request.params.id, 'List', body.paramList));
+      let rows = rowsOf(await runLogged(db, request, request.params.id, 'List', body.paramList));
       const keyword = body.keyword?.trim().toLowerCase();
       if (keyword) {
         const field = body.relationField || 'fullName';
@@ -163,7 +170,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
     async (request) => {
       const { ids, propsValue = 'id', paramList: params } = request.body;
       const wanted = new Set(ids.map(String));
-      const rows = flattenRows(rowsOf(await run(request, request.params.id, 'InfoByIds', params)));
+      const rows = flattenRows(rowsOf(await runLogged(db, request, request.params.id, 'InfoByIds', params)));
       return ok(rows.filter((row) => wanted.has(String(row[propsValue] ?? ''))));
     },
   );
@@ -176,6 +183,12 @@ export async function dataInterfaceRoutes(app: FastifyInstance, { db }: { db: Db
       return ok(parseParameters(row.parameterJson).map((p) => ({ id: p.field, ...p })));
     },
   );
+}
+
+/** Administering interfaces and reading their run log: the 数据接口 menu. */
+function registerAdminRoutes(app: FastifyInstance, { db }: Deps): void {
+  const guard = (request: FastifyRequest, button?: ButtonCode) =>
+    assertMenuAccess(db, requireUser(request), [Menu.dataInterface], button);
 
   app.get<{ Querystring: InterfaceListQuery }>(
     '/api/system/DataInterface',

@@ -58,32 +58,45 @@ const batchBody = {
 type ModelParams = { Params: { modelId: string } };
 type RecordParams = { Params: { modelId: string; id: string } };
 
-export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const guard = async (request: FastifyRequest, modelId: string, button?: ButtonCode) =>
-    assertMenuAccess(db, requireUser(request), () => menusOfModel(db, modelId), button);
-  const base = '/api/visualdev/OnlineDev';
+type Deps = { db: Db };
 
+const base = '/api/visualdev/OnlineDev';
+
+/** The caller may use one of the menus that show the model (and the button, when one is named). */
+const guard = (db: Db, request: FastifyRequest, modelId: string, button?: ButtonCode) =>
+  assertMenuAccess(db, requireUser(request), () => menusOfModel(db, modelId), button);
+
+export async function onlineDevRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  registerModelRoutes(app, deps);
+  registerRecordRoutes(app, deps);
+}
+
+/** What a model page is drawn from: its configuration, list columns and form. */
+function registerModelRoutes(app: FastifyInstance, { db }: Deps): void {
   app.get<ModelParams>(`${base}/:modelId/Config`, { schema: { params: idParams('modelId') } }, async (request) => {
-    await guard(request, request.params.modelId);
+    await guard(db, request, request.params.modelId);
     const model = await requireModel(db, request.params.modelId);
     return ok(modelConfig(model, await userContext(db, requireUser(request).id)));
   });
 
   app.get<ModelParams>(`${base}/:modelId/ColumnData`, { schema: { params: idParams('modelId') } }, async (request) => {
-    await guard(request, request.params.modelId);
+    await guard(db, request, request.params.modelId);
     return ok({ columnData: (await requireModel(db, request.params.modelId)).columnData });
   });
 
   app.get<ModelParams>(`${base}/:modelId/FormData`, { schema: { params: idParams('modelId') } }, async (request) => {
-    await guard(request, request.params.modelId);
+    await guard(db, request, request.params.modelId);
     return ok({ formData: (await requireModel(db, request.params.modelId)).formData });
   });
+}
 
+/** The model's records: list, read, create, update, delete. */
+function registerRecordRoutes(app: FastifyInstance, { db }: Deps): void {
   app.post<ModelParams & { Body: OnlineListQuery }>(
     `${base}/:modelId/List`,
     { schema: { params: idParams('modelId'), body: listBody } },
     async (request) => {
-      await guard(request, request.params.modelId);
+      await guard(db, request, request.params.modelId);
       return ok(await listRecords(db, request.params.modelId, request.body ?? {}));
     },
   );
@@ -107,7 +120,7 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
   );
 
   app.get<RecordParams>(`${base}/:modelId/:id`, { schema: { params: idParams('modelId', 'id') } }, async (request) => {
-    await guard(request, request.params.modelId);
+    await guard(db, request, request.params.modelId);
     return ok(await recordInfo(db, request.params.modelId, request.params.id));
   });
 
@@ -115,7 +128,7 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
     `${base}/:modelId/:id/DataChange`,
     { schema: { params: idParams('modelId', 'id') } },
     async (request) => {
-      await guard(request, request.params.modelId);
+      await guard(db, request, request.params.modelId);
       return ok(await recordDisplay(db, request.params.modelId, request.params.id, requireUser(request).id));
     },
   );
@@ -124,7 +137,7 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
     `${base}/:modelId`,
     { schema: { params: idParams('modelId'), body: recordBody } },
     async (request) => {
-      await guard(request, request.params.modelId, Button.add);
+      await guard(db, request, request.params.modelId, Button.add);
       const id = await createRecord(db, request.params.modelId, request.body.data, requireUser(request).id);
       return ok({ id }, Msg.created);
     },
@@ -134,7 +147,7 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
     `${base}/:modelId/:id`,
     { schema: { params: idParams('modelId', 'id'), body: recordBody } },
     async (request) => {
-      await guard(request, request.params.modelId, Button.edit);
+      await guard(db, request, request.params.modelId, Button.edit);
       await updateRecord(db, request.params.modelId, request.params.id, request.body.data, requireUser(request).id);
       return ok(null, Msg.updated);
     },
@@ -144,7 +157,7 @@ export async function onlineDevRoutes(app: FastifyInstance, { db }: { db: Db }):
     `${base}/:modelId/:id`,
     { schema: { params: idParams('modelId', 'id') } },
     async (request) => {
-      await guard(request, request.params.modelId, Button.remove);
+      await guard(db, request, request.params.modelId, Button.remove);
       await deleteRecords(db, request.params.modelId, [request.params.id]);
       return ok(null, Msg.deleted);
     },
