@@ -32,13 +32,11 @@ export function spanOf(config: FieldConfigModel, ctx: WalkContext): number {
   return clampSpan(toNumber(config.span, ctx.formConf.span));
 }
 
-/** A leaf widget (anything that is not a layout container or a child table) → schema node + FieldInfo. */
-export function convertField(
-  field: FieldModel,
-  config: FieldConfigModel,
-  pos: Position,
-  ctx: WalkContext,
-): ConvertedNode {
+/**
+ * Which widget a field is and the key it is stored under. A missing or unknown jnpfKey and a vModel used twice
+ * are reported; the field still converts (a placeholder widget, a de-duplicated key).
+ */
+function identify(field: FieldModel, config: FieldConfigModel, pos: Position, ctx: WalkContext) {
   const rawKey = typeof config.jnpfKey === 'string' ? config.jnpfKey : '';
   const entry = rawKey ? ctx.registry.get(rawKey) : undefined;
   const label = labelOf(config);
@@ -53,7 +51,47 @@ export function convertField(
   if (vModel && key !== vModel) {
     ctx.report({ code: 'vModelDuplicate', path: pos.jsonPath, label, vars: { vModel } });
   }
+  return { rawKey, entry, label, vModel, isVoid, key };
+}
 
+interface DecoratorInput {
+  rawKey: string;
+  key: string;
+  label: string;
+  unavailable: boolean;
+  showLabel: boolean;
+}
+
+/** The FormItem's props: the label (with suffix, tooltip, width) and the data-* attributes tests and styles use. */
+function decoratorPropsOf(
+  config: FieldConfigModel,
+  ctx: WalkContext,
+  { rawKey, key, label, unavailable, showLabel }: DecoratorInput,
+): Record<string, unknown> {
+  const decoratorProps: Record<string, unknown> = {
+    'data-jnpf-key': rawKey || 'unknown',
+    'data-field': key,
+  };
+  if (unavailable) decoratorProps['data-unavailable'] = 'true';
+  if (showLabel) {
+    decoratorProps.label = label + ctx.formConf.labelSuffix;
+    if (typeof config.tipLabel === 'string' && config.tipLabel) decoratorProps.tooltip = config.tipLabel;
+    const labelWidth = toNumber(config.labelWidth, NaN);
+    if (ctx.formConf.labelPosition !== 'top' && Number.isFinite(labelWidth) && labelWidth > 0) {
+      decoratorProps.labelWidth = labelWidth;
+    }
+  }
+  return decoratorProps;
+}
+
+/** A leaf widget (anything that is not a layout container or a child table) → schema node + FieldInfo. */
+export function convertField(
+  field: FieldModel,
+  config: FieldConfigModel,
+  pos: Position,
+  ctx: WalkContext,
+): ConvertedNode {
+  const { rawKey, entry, label, vModel, isVoid, key } = identify(field, config, pos, ctx);
   const props = designerProps(field, config);
   const modelDefault = config.defaultValue !== undefined ? config.defaultValue : entry?.defaultValue;
   const multiple =
@@ -75,20 +113,7 @@ export function convertField(
   const config_ = configSubset(config);
   const showLabel = config.showLabel !== false && label !== '';
 
-  const decoratorProps: Record<string, unknown> = {
-    'data-jnpf-key': rawKey || 'unknown',
-    'data-field': key,
-  };
-  if (unavailable) decoratorProps['data-unavailable'] = 'true';
-  if (showLabel) {
-    decoratorProps.label = label + ctx.formConf.labelSuffix;
-    if (typeof config.tipLabel === 'string' && config.tipLabel) decoratorProps.tooltip = config.tipLabel;
-    const labelWidth = toNumber(config.labelWidth, NaN);
-    if (ctx.formConf.labelPosition !== 'top' && Number.isFinite(labelWidth) && labelWidth > 0) {
-      decoratorProps.labelWidth = labelWidth;
-    }
-  }
-
+  const decoratorProps = decoratorPropsOf(config, ctx, { rawKey, key, label, unavailable, showLabel });
   const node: ISchema = {
     type: isVoid ? 'void' : (entry?.valueType ?? undefined),
     'x-decorator': 'FormItem',

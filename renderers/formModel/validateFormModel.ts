@@ -63,25 +63,7 @@ export function validateFormModel(json: unknown, options: ValidateOptions = {}):
     const config = field.__config__ as FieldConfigModel;
     const label = typeof config.label === 'string' ? config.label : undefined;
     const key = config.jnpfKey;
-    if (typeof key !== 'string' || !key) report({ code: 'jnpfKeyMissing', path: `${path}.__config__.jnpfKey`, label });
-    else if (options.registry && !options.registry.has(key)) {
-      report({ code: 'jnpfKeyUnknown', path: `${path}.__config__.jnpfKey`, label, vars: { key } });
-    }
-    const vModel = field.__vModel__;
-    if (typeof vModel === 'string' && vModel) {
-      if (scope.has(vModel)) report({ code: 'vModelDuplicate', path, label, vars: { vModel } });
-      else scope.set(vModel, path);
-      if (!VMODEL.test(vModel)) report({ code: 'vModelInvalid', path: `${path}.__vModel__`, label, vars: { vModel } });
-    }
-    if (config.span !== undefined && config.span !== '') {
-      const span = Number(config.span);
-      if (!Number.isFinite(span) || span < 1 || span > 24)
-        report({ code: 'spanInvalid', path: `${path}.__config__.span`, label });
-    }
-    checkRegList(config.regList, path, label, report);
-    if (isObject(field.on)) {
-      for (const [event, source] of Object.entries(field.on)) checkScript(source, `${path}.on.${event}`, label, report);
-    }
+    checkFieldSettings({ field, config, path, label, scope, registry: options.registry }, report);
     collectRelations(field, config, path, label, relations);
     const children = config.children;
     if (children === undefined) return;
@@ -110,15 +92,56 @@ export function validateFormModel(json: unknown, options: ValidateOptions = {}):
   walk(model.fields, 'fields', seen);
   for (const relation of relations) {
     const source = relation.field.split('-')[0];
-    if (!seen.has(source))
+    if (!seen.has(source)) {
       report({
         code: 'relationFieldMissing',
         path: relation.path,
         label: relation.label,
         vars: { field: relation.field },
       });
+    }
   }
   return { ok: !issues.some((i) => i.severity === 'error'), issues, model };
+}
+
+interface FieldSettings {
+  field: FieldModel;
+  config: FieldConfigModel;
+  path: string;
+  label: string | undefined;
+  /** the vModels already used where this field sits (the form, or one child table) */
+  scope: Map<string, string>;
+  registry: WidgetRegistry | undefined;
+}
+
+/**
+ * One field's own settings: a jnpfKey (known, with a registry), a vModel that is a name and new in its scope,
+ * a span of 1 to 24, patterns that compile, scripts that compile.
+ */
+function checkFieldSettings(
+  { field, config, path, label, scope, registry }: FieldSettings,
+  report: (i: IssueInput) => void,
+) {
+  const key = config.jnpfKey;
+  if (typeof key !== 'string' || !key) report({ code: 'jnpfKeyMissing', path: `${path}.__config__.jnpfKey`, label });
+  else if (registry && !registry.has(key)) {
+    report({ code: 'jnpfKeyUnknown', path: `${path}.__config__.jnpfKey`, label, vars: { key } });
+  }
+  const vModel = field.__vModel__;
+  if (typeof vModel === 'string' && vModel) {
+    if (scope.has(vModel)) report({ code: 'vModelDuplicate', path, label, vars: { vModel } });
+    else scope.set(vModel, path);
+    if (!VMODEL.test(vModel)) report({ code: 'vModelInvalid', path: `${path}.__vModel__`, label, vars: { vModel } });
+  }
+  if (config.span !== undefined && config.span !== '') {
+    const span = Number(config.span);
+    if (!Number.isFinite(span) || span < 1 || span > 24)
+      report({ code: 'spanInvalid', path: `${path}.__config__.span`, label });
+  }
+  checkRegList(config.regList, path, label, report);
+  if (isObject(field.on)) {
+    for (const [event, source] of Object.entries(field.on)) checkScript(source, `${path}.on.${event}`, label, report);
+  }
 }
 
 function checkRegList(regList: unknown, path: string, label: string | undefined, report: (i: IssueInput) => void) {
