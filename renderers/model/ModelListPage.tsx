@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type Key } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Result, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { WidgetRegistry } from '../../engine-core/registry';
@@ -13,13 +13,14 @@ import { toListConfig } from './columnData';
 import { IssueList } from './IssueList';
 import { modelMessages } from './messages';
 import { createModelApi, type ModelApi } from './modelApi';
-import { ModelRecordLayer, TOAST_SECONDS, type RecordRequest } from './ModelRecordLayer';
+import { ModelRecordLayer, type RecordRequest } from './ModelRecordLayer';
 import { ModelSearchBar } from './ModelSearchBar';
 import { ModelTable } from './ModelTable';
 import { popupLayerOf } from './popupLayer';
-import type { ModelButton, ModelConfigData, ModelRow, RowAction } from './types';
+import type { ModelButton, ModelConfigData, ModelListConfig, ModelRow, RowAction, ToolbarAction } from './types';
 import { useModelConfig } from './useModelConfig';
 import { useModelList } from './useModelList';
+import { useModelRemoval } from './useModelRemoval';
 import styles from './model.module.css';
 
 export interface ModelListPageProps {
@@ -86,8 +87,29 @@ interface ModelListProps {
   registry: WidgetRegistry;
 }
 
+/**
+ * The buttons the user is shown: those the menu grants (when the designer turned button permissions on), and
+ * none that opens the form while the form model is unusable (deleting still works).
+ */
+function useModelButtons(
+  listConfig: ModelListConfig,
+  hasPermission: ((code: string) => boolean) | undefined,
+  formUsable: boolean,
+) {
+  const allowed = useCallback(
+    (button: ModelButton<string>) =>
+      !listConfig.useBtnPermission || !hasPermission || button.permission.some((code) => hasPermission(code)),
+    [listConfig.useBtnPermission, hasPermission],
+  );
+  const toolbar = listConfig.toolbar.filter((b) => allowed(b) && (b.action !== 'add' || formUsable));
+  const rowButtons = useMemo(
+    () => listConfig.rowButtons.filter((b) => allowed(b) && (b.action === 'remove' || formUsable)),
+    [listConfig.rowButtons, allowed, formUsable],
+  );
+  return { toolbar, rowButtons };
+}
+
 function ModelList({ config, api, menuId, hasPermission, registry }: ModelListProps) {
-  const services = useEngineServices();
   const formData = config.formData;
   const validation = useMemo(() => validateFormModel(formData, { registry }), [formData, registry]);
   const conversion = useMemo(() => formDataToSchema(formData, { registry }), [formData, registry]);
@@ -96,61 +118,11 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
     () => new Map<string, FieldInfo>(conversion.fields.filter((f) => !f.tableKey).map((f) => [f.path, f])),
     [conversion],
   );
-  const allowed = useCallback(
-    (button: ModelButton<string>) =>
-      !listConfig.useBtnPermission || !hasPermission || button.permission.some((code) => hasPermission(code)),
-    [listConfig.useBtnPermission, hasPermission],
-  );
-  const formUsable = validation.ok;
-  const toolbar = listConfig.toolbar.filter((b) => allowed(b) && (b.action !== 'add' || formUsable));
-  const rowButtons = useMemo(
-    () => listConfig.rowButtons.filter((b) => allowed(b) && (b.action === 'remove' || formUsable)),
-    [listConfig.rowButtons, allowed, formUsable],
-  );
+  const { toolbar, rowButtons } = useModelButtons(listConfig, hasPermission, validation.ok);
   const list = useModelList(api, listConfig, listConfig.columns, fieldsByProp, menuId);
-  const [selected, setSelected] = useState<Key[]>([]);
+  const { selected, setSelected, remove, removeSelected } = useModelRemoval(api, list);
   const [request, setRequest] = useState<RecordRequest | null>(null);
-  const layer = popupLayerOf(conversion.formConf);
   const batchRemove = toolbar.find((b) => b.action === 'batchRemove');
-
-  const remove = useCallback(
-    async (row: ModelRow) => {
-      const ok = await services.confirm({
-        title: formatMessage(modelMessages.tipTitle),
-        content: formatMessage(modelMessages.removeConfirm),
-      });
-      if (!ok) return;
-      try {
-        const reply = await api.remove(String(row.id));
-        services.toast(reply.msg || formatMessage(modelMessages.done), 'success', TOAST_SECONDS);
-        setSelected((keys) => keys.filter((k) => k !== row.id));
-        list.reloadAfterRemoving(1);
-      } catch (error) {
-        console.warn('[model list] delete refused', error);
-      }
-    },
-    [api, services, list],
-  );
-
-  const removeSelected = async () => {
-    if (selected.length === 0) {
-      services.toast(formatMessage(modelMessages.selectOne), 'warning', TOAST_SECONDS);
-      return;
-    }
-    const ok = await services.confirm({
-      title: formatMessage(modelMessages.tipTitle),
-      content: formatMessage(modelMessages.batchRemoveConfirm),
-    });
-    if (!ok) return;
-    try {
-      const reply = await api.batchRemove(selected.map(String));
-      services.toast(reply.msg || formatMessage(modelMessages.done), 'success', TOAST_SECONDS);
-      list.reloadAfterRemoving(selected.length);
-      setSelected([]);
-    } catch (error) {
-      console.warn('[model list] batch delete refused', error);
-    }
-  };
 
   const onRowAction = useCallback(
     (action: RowAction, row: ModelRow, button: ModelButton<RowAction>) => {
@@ -172,36 +144,12 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
         />
       ) : null}
       <div className={styles.tableCard} data-model-table>
-        <div className={styles.tableHeader}>
-          <div className={styles.toolbar}>
-            {toolbar.map((button) =>
-              button.action === 'add' ? (
-                <Button
-                  key="add"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => setRequest({ mode: 'add', title: button.label })}
-                >
-                  {button.label}
-                </Button>
-              ) : (
-                <Button key="batchRemove" icon={<DeleteOutlined />} onClick={() => void removeSelected()}>
-                  {button.label}
-                </Button>
-              ),
-            )}
-          </div>
-          <div className={styles.tableTools}>
-            <Tooltip title={formatMessage(screenMessages.refreshData)}>
-              <Button
-                type="text"
-                icon={<ReloadOutlined />}
-                aria-label={formatMessage(screenMessages.refreshData)}
-                onClick={list.reload}
-              />
-            </Tooltip>
-          </div>
-        </div>
+        <ModelListToolbar
+          toolbar={toolbar}
+          onAdd={(button) => setRequest({ mode: 'add', title: button.label })}
+          onRemoveSelected={() => void removeSelected()}
+          onReload={list.reload}
+        />
         <ModelTable
           columns={listConfig.columns}
           fieldsByProp={fieldsByProp}
@@ -218,12 +166,50 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
         request={request}
         formData={formData}
         formConf={conversion.formConf}
-        layer={layer}
+        layer={popupLayerOf(conversion.formConf)}
         api={api}
         registry={registry}
         onClose={() => setRequest(null)}
         onSaved={list.reload}
       />
+    </div>
+  );
+}
+
+interface ModelListToolbarProps {
+  toolbar: ModelButton<ToolbarAction>[];
+  onAdd(button: ModelButton<ToolbarAction>): void;
+  onRemoveSelected(): void;
+  onReload(): void;
+}
+
+/** Above the table: add and batch delete on the left, refresh on the right. */
+function ModelListToolbar({ toolbar, onAdd, onRemoveSelected, onReload }: ModelListToolbarProps) {
+  return (
+    <div className={styles.tableHeader}>
+      <div className={styles.toolbar}>
+        {toolbar.map((button) =>
+          button.action === 'add' ? (
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => onAdd(button)}>
+              {button.label}
+            </Button>
+          ) : (
+            <Button key="batchRemove" icon={<DeleteOutlined />} onClick={onRemoveSelected}>
+              {button.label}
+            </Button>
+          ),
+        )}
+      </div>
+      <div className={styles.tableTools}>
+        <Tooltip title={formatMessage(screenMessages.refreshData)}>
+          <Button
+            type="text"
+            icon={<ReloadOutlined />}
+            aria-label={formatMessage(screenMessages.refreshData)}
+            onClick={onReload}
+          />
+        </Tooltip>
+      </div>
     </div>
   );
 }

@@ -41,26 +41,16 @@ type LoadState = { status: 'loading' } | { status: 'ready'; values?: Record<stri
 type Loaded = LoadState & { for: RecordRequest | null };
 
 /**
- * Add, edit and detail of one record in the model's own form: edit and detail load `GET {modelId}/{id}`, add
- * posts, edit puts (`{data: JSON text}`); the server's msg is toasted. A refused save (the server's validation)
- * keeps the layer open with what was typed; the request layer has shown the server's msg.
+ * The record of the current opening: loaded for edit and detail, none for add; a new form key for every opening.
+ * While the layer closes it keeps showing the last record.
  */
-export function ModelRecordLayer(props: ModelRecordLayerProps) {
-  const { request, formData, formConf, layer, api, registry, onClose, onSaved } = props;
-  useEngineLanguage();
-  const services = useEngineServices();
-  const formRef = useRef<FormRendererHandle>(null);
+function useOpenedRecord(request: RecordRequest | null, api: ModelApi) {
   const [loadedState, setLoaded] = useState<Loaded>({ status: 'loading', for: null });
-  const [saving, setSaving] = useState(false);
   // a new form for every opening and after 确定并新增
   const [formKey, setFormKey] = useState(0);
-  // the layer keeps showing the last record while it closes
   const lastRequest = useRef<RecordRequest | null>(null);
   if (request) lastRequest.current = request;
   const shown = request ?? lastRequest.current;
-  const open = request !== null;
-  const mode = shown?.mode;
-  const id = shown?.id;
   const loaded: LoadState = loadedState.for === shown ? loadedState : { status: 'loading' };
 
   useEffect(() => {
@@ -83,6 +73,24 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
     };
   }, [request, api]);
 
+  return { shown, loaded, formKey, newForm: () => setFormKey((k) => k + 1) };
+}
+
+/**
+ * Add, edit and detail of one record in the model's own form: edit and detail load `GET {modelId}/{id}`, add
+ * posts, edit puts (`{data: JSON text}`); the server's msg is toasted. A refused save (the server's validation)
+ * keeps the layer open with what was typed; the request layer has shown the server's msg.
+ */
+export function ModelRecordLayer(props: ModelRecordLayerProps) {
+  const { request, formData, formConf, layer, api, registry, onClose, onSaved } = props;
+  useEngineLanguage();
+  const services = useEngineServices();
+  const formRef = useRef<FormRendererHandle>(null);
+  const [saving, setSaving] = useState(false);
+  const { shown, loaded, formKey, newForm } = useOpenedRecord(request, api);
+  const mode = shown?.mode;
+  const id = shown?.id;
+
   const save = async (andAdd: boolean) => {
     const handle = formRef.current;
     if (!handle || saving) return;
@@ -99,7 +107,7 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
       const reply = mode === 'edit' && id ? await api.update(id, values) : await api.create(values);
       services.toast(reply.msg || formatMessage(modelMessages.done), 'success', TOAST_SECONDS);
       onSaved();
-      if (andAdd) setFormKey((k) => k + 1);
+      if (andAdd) newForm();
       else onClose();
     } catch (error) {
       // the request layer toasted the server's msg; what was typed stays
@@ -109,28 +117,20 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
     }
   };
 
-  const { buttons } = formConf;
   const readOnly = mode === 'detail';
   const footer = (
-    <>
-      {buttons.hasCancelBtn || readOnly ? (
-        <Button onClick={onClose}>{readOnly ? formatMessage(modelMessages.close) : buttons.cancelButtonText}</Button>
-      ) : null}
-      {!readOnly && mode === 'add' && buttons.hasConfirmAndAddBtn ? (
-        <Button loading={saving} disabled={loaded.status !== 'ready'} onClick={() => void save(true)}>
-          {buttons.confirmAndAddButtonText}
-        </Button>
-      ) : null}
-      {!readOnly && buttons.hasConfirmBtn ? (
-        <Button type="primary" loading={saving} disabled={loaded.status !== 'ready'} onClick={() => void save(false)}>
-          {buttons.confirmButtonText}
-        </Button>
-      ) : null}
-    </>
+    <RecordFooter
+      buttons={formConf.buttons}
+      mode={mode}
+      saving={saving}
+      ready={loaded.status === 'ready'}
+      onClose={onClose}
+      onSave={(andAdd) => void save(andAdd)}
+    />
   );
 
   return (
-    <ModelFormLayer open={open} layer={layer} title={shown?.title ?? ''} footer={footer} onClose={onClose}>
+    <ModelFormLayer open={request !== null} layer={layer} title={shown?.title ?? ''} footer={footer} onClose={onClose}>
       {loaded.status === 'loading' ? (
         <div style={{ padding: 48, textAlign: 'center' }}>
           <Spin />
@@ -152,5 +152,37 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
         </FormErrorBoundary>
       ) : null}
     </ModelFormLayer>
+  );
+}
+
+interface RecordFooterProps {
+  buttons: FormConf['buttons'];
+  mode: RecordMode | undefined;
+  saving: boolean;
+  /** the record is loaded: saving may start */
+  ready: boolean;
+  onClose(): void;
+  onSave(andAdd: boolean): void;
+}
+
+/** Cancel (or close, in detail), 确定并新增 when adding, and 确定, as the form designer set them. */
+function RecordFooter({ buttons, mode, saving, ready, onClose, onSave }: RecordFooterProps) {
+  const readOnly = mode === 'detail';
+  return (
+    <>
+      {buttons.hasCancelBtn || readOnly ? (
+        <Button onClick={onClose}>{readOnly ? formatMessage(modelMessages.close) : buttons.cancelButtonText}</Button>
+      ) : null}
+      {!readOnly && mode === 'add' && buttons.hasConfirmAndAddBtn ? (
+        <Button loading={saving} disabled={!ready} onClick={() => onSave(true)}>
+          {buttons.confirmAndAddButtonText}
+        </Button>
+      ) : null}
+      {!readOnly && buttons.hasConfirmBtn ? (
+        <Button type="primary" loading={saving} disabled={!ready} onClick={() => onSave(false)}>
+          {buttons.confirmButtonText}
+        </Button>
+      ) : null}
+    </>
   );
 }

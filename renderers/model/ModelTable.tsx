@@ -33,6 +33,72 @@ export interface ModelTableProps {
 
 const ACTION_WIDTH = 50;
 
+type ModelTableColumn = ColumnsType<ModelRow>[number];
+
+interface FieldColumnInput {
+  /** the column the list is sorted by, and how */
+  sortProp: string;
+  sortOrder: SortOrder;
+  field: FieldInfo | undefined;
+  registry: WidgetRegistry;
+  labels: ModelListState['labels'];
+}
+
+/** A column of the model's list: the cell shows the value as the field's widget would (ModelCell). */
+function fieldColumn(column: ModelColumn, { sortProp, sortOrder, field, registry, labels }: FieldColumnInput) {
+  return {
+    key: column.prop,
+    dataIndex: column.prop,
+    title: column.label,
+    width: column.width,
+    align: column.align,
+    fixed: column.fixed,
+    ellipsis: true,
+    sorter: column.sortable ? true : undefined,
+    sortOrder: column.sortable && sortProp === column.prop ? sortOrder : null,
+    onCell: () => ({ 'data-column': column.prop }) as HTMLAttributes<HTMLElement>,
+    render: (_v: unknown, row: ModelRow) => (
+      <ModelCell
+        prop={column.prop}
+        row={row}
+        field={field}
+        registry={registry}
+        label={labels[String(row.id)]?.[column.prop]}
+      />
+    ),
+  } satisfies ModelTableColumn;
+}
+
+/** The right-fixed 操作 column: one link button per row action, 删除 in red. */
+function actionsColumn(
+  rowButtons: readonly ModelButton<RowAction>[],
+  onRowAction: ModelTableProps['onRowAction'],
+): ModelTableColumn {
+  return {
+    key: '__actions',
+    title: formatMessage(screenMessages.actions),
+    width: Math.max(80, rowButtons.length * ACTION_WIDTH + 16),
+    fixed: 'right',
+    align: 'left',
+    render: (_v, row) => (
+      <span className="jnpf-model-actions">
+        {rowButtons.map((button) => (
+          <Button
+            key={button.action}
+            type="link"
+            size="small"
+            danger={button.action === 'remove'}
+            style={{ paddingInline: 4 }}
+            onClick={() => onRowAction(button.action, row, button)}
+          >
+            {button.label}
+          </Button>
+        ))}
+      </span>
+    ),
+  };
+}
+
 /**
  * The model list's table with the CrudTable conventions: 序号 column, 暂无数据, server-side sorting on sortable
  * columns, row buttons in a right-fixed 操作 column, pagination total/sizes/prev/pager/next/jumper.
@@ -54,53 +120,17 @@ export function ModelTable(props: ModelTableProps) {
         fixed: columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
         render: (_v, _row, i) => (hasPage ? (page.current - 1) * page.size : 0) + i + 1,
       },
-      ...columns.map((column) => ({
-        key: column.prop,
-        dataIndex: column.prop,
-        title: column.label,
-        width: column.width,
-        align: column.align,
-        fixed: column.fixed,
-        ellipsis: true,
-        sorter: column.sortable ? true : undefined,
-        sortOrder: column.sortable && sortProp === column.prop ? sortOrder : null,
-        onCell: () => ({ 'data-column': column.prop }) as HTMLAttributes<HTMLElement>,
-        render: (_v: unknown, row: ModelRow) => (
-          <ModelCell
-            prop={column.prop}
-            row={row}
-            field={fieldsByProp.get(column.prop)}
-            registry={registry}
-            label={list.labels[String(row.id)]?.[column.prop]}
-          />
-        ),
-      })),
+      ...columns.map((column) =>
+        fieldColumn(column, {
+          sortProp,
+          sortOrder,
+          field: fieldsByProp.get(column.prop),
+          registry,
+          labels: list.labels,
+        }),
+      ),
     ];
-    if (rowButtons.length) {
-      out.push({
-        key: '__actions',
-        title: formatMessage(screenMessages.actions),
-        width: Math.max(80, rowButtons.length * ACTION_WIDTH + 16),
-        fixed: 'right',
-        align: 'left',
-        render: (_v, row) => (
-          <span className="jnpf-model-actions">
-            {rowButtons.map((button) => (
-              <Button
-                key={button.action}
-                type="link"
-                size="small"
-                danger={button.action === 'remove'}
-                style={{ paddingInline: 4 }}
-                onClick={() => onRowAction(button.action, row, button)}
-              >
-                {button.label}
-              </Button>
-            ))}
-          </span>
-        ),
-      });
-    }
+    if (rowButtons.length) out.push(actionsColumn(rowButtons, onRowAction));
     return out;
   }, [columns, fieldsByProp, registry, list.labels, rowButtons, onRowAction, hasPage, page, sidx]);
 

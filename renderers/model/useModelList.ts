@@ -32,44 +32,38 @@ function safeUser(services: EngineServices): EngineUser | null {
   }
 }
 
-/** The rows of a model list for its query (page, order, search), with the option labels of the page. */
-export function useModelList(
-  api: ModelApi,
-  config: ModelListConfig,
-  columns: readonly ModelColumn[],
-  fieldsByProp: ReadonlyMap<string, FieldInfo>,
-  menuId?: string,
-): ModelListState {
+interface PageRequest {
+  hasPage: boolean;
+  page: { current: number; size: number };
+  sidx: string;
+  query: SearchQuery;
+  menuId?: string;
+  /** changes to fetch the same query again */
+  reloadKey: number;
+}
+
+interface PageRows {
+  rows: ModelRow[];
+  total: number;
+  labels: PageLabels;
+}
+
+/** The page of rows a query answers, with their option labels; when queries overlap, the newest one wins. */
+function usePageRows(api: ModelApi, request: PageRequest, sources: OptionSource[]) {
+  const { hasPage, page, sidx, query, menuId, reloadKey } = request;
   const services = useEngineServices();
-  const [page, setPageState] = useState({ current: 1, size: config.pageSize });
-  const [sidx, setSidxState] = useState(config.defaultSidx);
-  const [query, setQuery] = useState<SearchQuery>({});
-  const [reloadKey, setReloadKey] = useState(0);
-  const [data, setData] = useState<{ rows: ModelRow[]; total: number; labels: PageLabels }>({
-    rows: [],
-    total: 0,
-    labels: {},
-  });
+  const [data, setData] = useState<PageRows>({ rows: [], total: 0, labels: {} });
   const [loading, setLoading] = useState(false);
   const requestId = useRef(0);
   const cache = useRef<OptionCache>(new Map());
 
-  const sources = useMemo(
-    () =>
-      columns
-        .map((c) => fieldsByProp.get(c.prop))
-        .map((f) => (f ? optionSourceOf(f) : undefined))
-        .filter((s): s is OptionSource => s !== undefined),
-    [columns, fieldsByProp],
-  );
-
   useEffect(() => {
     const id = ++requestId.current;
     setLoading(true);
-    const size = config.hasPage ? page.size : UNPAGED_SIZE;
+    const size = hasPage ? page.size : UNPAGED_SIZE;
     api
       .list({
-        currentPage: config.hasPage ? page.current : 1,
+        currentPage: hasPage ? page.current : 1,
         pageSize: size,
         sidx: sidx || undefined,
         keyword: query.keyword,
@@ -89,7 +83,36 @@ export function useModelList(
       .finally(() => {
         if (id === requestId.current) setLoading(false);
       });
-  }, [api, config.hasPage, page, sidx, query, menuId, reloadKey, sources, services]);
+  }, [api, hasPage, page, sidx, query, menuId, reloadKey, sources, services]);
+
+  return { data, loading };
+}
+
+/** The rows of a model list for its query (page, order, search), with the option labels of the page. */
+export function useModelList(
+  api: ModelApi,
+  config: ModelListConfig,
+  columns: readonly ModelColumn[],
+  fieldsByProp: ReadonlyMap<string, FieldInfo>,
+  menuId?: string,
+): ModelListState {
+  const [page, setPageState] = useState({ current: 1, size: config.pageSize });
+  const [sidx, setSidxState] = useState(config.defaultSidx);
+  const [query, setQuery] = useState<SearchQuery>({});
+  const [reloadKey, setReloadKey] = useState(0);
+  const sources = useMemo(
+    () =>
+      columns
+        .map((c) => fieldsByProp.get(c.prop))
+        .map((f) => (f ? optionSourceOf(f) : undefined))
+        .filter((s): s is OptionSource => s !== undefined),
+    [columns, fieldsByProp],
+  );
+  const { data, loading } = usePageRows(
+    api,
+    { hasPage: config.hasPage, page, sidx, query, menuId, reloadKey },
+    sources,
+  );
 
   const setPage = useCallback((current: number, size: number) => {
     setPageState((p) => ({ current: size !== p.size ? 1 : current, size }));

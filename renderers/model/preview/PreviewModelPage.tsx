@@ -32,43 +32,12 @@ const REBUILD_DELAY_MS = 300;
 const POPUP_TYPES: PopupType[] = ['general', 'fullScreen', 'drawer'];
 
 /**
- * /previewModel: a designer pastes, drops or posts a formData document and sees it rendered at once (every
- * widget, container, validation and linkage), submits it to see the values as JSON, and opens it the ways
- * popupType allows. A broken document shows its located problems, never a blank page.
+ * What the last submit gave (the values, the invalid fields, or a cancel), shown beside the form; a new
+ * document clears it.
  */
-export function PreviewModelPage({
-  allowedOrigins = [],
-  registry: givenRegistry,
-  initialSource = '',
-}: PreviewModelPageProps) {
-  useEngineLanguage();
-  const registry = useWidgetRegistry(givenRegistry);
-  const services = useEngineServices();
-  const [source, setSource] = useState(initialSource);
-  const [doc, setDoc] = useState(initialSource);
-  const [sourceOpen, setSourceOpen] = useState(true);
+function useSubmitOutcome(doc: string) {
   const [outcome, setOutcome] = useState<SubmitOutcome>({ kind: 'none' });
-  const [popup, setPopup] = useState<PopupType | null>(null);
-  const formRef = useRef<FormRendererHandle>(null);
-
-  useEffect(() => {
-    if (source === doc) return;
-    const timer = setTimeout(() => setDoc(source), REBUILD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [source, doc]);
   useEffect(() => setOutcome({ kind: 'none' }), [doc]);
-
-  usePreviewMessages((text, origin) => {
-    setSource(text);
-    setDoc(text);
-    services.toast(formatMessage(modelMessages.received, { origin }), 'success', 1.5);
-  }, allowedOrigins);
-
-  const blank = !doc.trim();
-  const validation = useMemo(() => (blank ? undefined : validateFormModel(doc, { registry })), [doc, blank, registry]);
-  const formConf = useMemo(() => (validation?.model ? readFormConf(validation.model) : undefined), [validation]);
-  const renderable = Boolean(validation?.ok && formConf);
-
   const submit = async (handle: FormRendererHandle | null): Promise<boolean> => {
     if (!handle) return false;
     try {
@@ -84,28 +53,48 @@ export function PreviewModelPage({
     }
   };
 
+  return { outcome, setOutcome, submit };
+}
+
+/**
+ * /previewModel: a designer pastes, drops or posts a formData document and sees it rendered at once (every
+ * widget, container, validation and linkage), submits it to see the values as JSON, and opens it the ways
+ * popupType allows. A broken document shows its located problems, never a blank page.
+ */
+export function PreviewModelPage({
+  allowedOrigins = [],
+  registry: givenRegistry,
+  initialSource = '',
+}: PreviewModelPageProps) {
+  useEngineLanguage();
+  const registry = useWidgetRegistry(givenRegistry);
+  const services = useEngineServices();
+  const [source, setSource] = useState(initialSource);
+  const [doc, setDoc] = useState(initialSource);
+  const [popup, setPopup] = useState<PopupType | null>(null);
+  const formRef = useRef<FormRendererHandle>(null);
+
+  useEffect(() => {
+    if (source === doc) return;
+    const timer = setTimeout(() => setDoc(source), REBUILD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [source, doc]);
+  const { outcome, setOutcome, submit } = useSubmitOutcome(doc);
+
+  usePreviewMessages((text, origin) => {
+    setSource(text);
+    setDoc(text);
+    services.toast(formatMessage(modelMessages.received, { origin }), 'success', 1.5);
+  }, allowedOrigins);
+
+  const blank = !doc.trim();
+  const validation = useMemo(() => (blank ? undefined : validateFormModel(doc, { registry })), [doc, blank, registry]);
+  const formConf = useMemo(() => (validation?.model ? readFormConf(validation.model) : undefined), [validation]);
+  const renderable = Boolean(validation?.ok && formConf);
+
   return (
     <div className={styles.page} data-testid="preview-page">
-      <div className={styles.card}>
-        <div className={styles.cardHeader}>
-          <span className={styles.panelTitle}>{formatMessage(modelMessages.source)}</span>
-          <Button
-            type="text"
-            size="small"
-            icon={sourceOpen ? <UpOutlined /> : <DownOutlined />}
-            onClick={() => setSourceOpen((o) => !o)}
-          >
-            {formatMessage(sourceOpen ? modelMessages.collapseSource : modelMessages.expandSource)}
-          </Button>
-        </div>
-        {sourceOpen ? (
-          <PreviewSourcePanel
-            value={source}
-            onChange={setSource}
-            onError={(message) => services.toast(message, 'error', 1.5)}
-          />
-        ) : null}
-      </div>
+      <SourceCard value={source} onChange={setSource} onError={(message) => services.toast(message, 'error', 1.5)} />
       <div className={styles.main}>
         <div className={`${styles.card} ${styles.formCard}`}>
           {blank ? (
@@ -115,32 +104,15 @@ export function PreviewModelPage({
               {validation && validation.issues.length ? <IssueList issues={validation.issues} /> : null}
               {renderable && formConf ? (
                 <>
-                  <div className={styles.formTools}>
-                    <Space wrap>
-                      <Button type="primary" onClick={() => void submit(formRef.current)}>
-                        {formatMessage(modelMessages.submit)}
-                      </Button>
-                      <Button
-                        onClick={() => {
-                          formRef.current?.reset();
-                          setOutcome({ kind: 'none' });
-                        }}
-                      >
-                        {formatMessage(modelMessages.reset)}
-                      </Button>
-                    </Space>
-                    <Space wrap>
-                      <span className={styles.muted}>{formatMessage(modelMessages.openAs)}</span>
-                      <Space.Compact>
-                        {POPUP_TYPES.map((type) => (
-                          <Button key={type} data-popup-type={type} onClick={() => setPopup(type)}>
-                            {formatMessage(modelMessages[type])}
-                            {type === formConf.popupType ? formatMessage(modelMessages.designed) : ''}
-                          </Button>
-                        ))}
-                      </Space.Compact>
-                    </Space>
-                  </div>
+                  <FormTools
+                    designed={formConf.popupType}
+                    onSubmit={() => void submit(formRef.current)}
+                    onReset={() => {
+                      formRef.current?.reset();
+                      setOutcome({ kind: 'none' });
+                    }}
+                    onOpen={setPopup}
+                  />
                   <FormErrorBoundary resetKey={doc}>
                     <div data-testid="preview-form">
                       <FormRenderer key={doc} ref={formRef} formData={doc} registry={registry} />
@@ -163,6 +135,66 @@ export function PreviewModelPage({
           onSubmit={submit}
         />
       ) : null}
+    </div>
+  );
+}
+
+interface SourceCardProps {
+  value: string;
+  onChange(value: string): void;
+  onError(message: string): void;
+}
+
+/** The document being previewed, in a card that folds away. */
+function SourceCard({ value, onChange, onError }: SourceCardProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <div className={styles.card}>
+      <div className={styles.cardHeader}>
+        <span className={styles.panelTitle}>{formatMessage(modelMessages.source)}</span>
+        <Button
+          type="text"
+          size="small"
+          icon={open ? <UpOutlined /> : <DownOutlined />}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {formatMessage(open ? modelMessages.collapseSource : modelMessages.expandSource)}
+        </Button>
+      </div>
+      {open ? <PreviewSourcePanel value={value} onChange={onChange} onError={onError} /> : null}
+    </div>
+  );
+}
+
+interface FormToolsProps {
+  /** the popupType the document asks for, marked on its button */
+  designed: PopupType;
+  onSubmit(): void;
+  onReset(): void;
+  onOpen(type: PopupType): void;
+}
+
+/** Above the form: submit and reset it, or open it as each popupType would. */
+function FormTools({ designed, onSubmit, onReset, onOpen }: FormToolsProps) {
+  return (
+    <div className={styles.formTools}>
+      <Space wrap>
+        <Button type="primary" onClick={onSubmit}>
+          {formatMessage(modelMessages.submit)}
+        </Button>
+        <Button onClick={onReset}>{formatMessage(modelMessages.reset)}</Button>
+      </Space>
+      <Space wrap>
+        <span className={styles.muted}>{formatMessage(modelMessages.openAs)}</span>
+        <Space.Compact>
+          {POPUP_TYPES.map((type) => (
+            <Button key={type} data-popup-type={type} onClick={() => onOpen(type)}>
+              {formatMessage(modelMessages[type])}
+              {type === designed ? formatMessage(modelMessages.designed) : ''}
+            </Button>
+          ))}
+        </Space.Compact>
+      </Space>
     </div>
   );
 }
