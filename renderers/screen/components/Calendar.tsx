@@ -75,21 +75,12 @@ function EventChip({ event, onClick }: { event: CalendarEvent; onClick(): void }
   );
 }
 
-/**
- * A month or week calendar over an API by name: it loads the range on screen, shows the events on their days,
- * and runs the schema's actions when a day (create) or an event (open) is clicked. `refresh` reloads it.
- */
-export const Calendar = observer(function Calendar(props: CalendarProps) {
-  useEngineLanguage();
-  const { api, listPath, children } = props;
+/** The rows of the range on screen, loaded again whenever the query changes; the newest answer wins. */
+function useCalendarRows(api: string, listPath: string | undefined, queryKey: string) {
   const runtime = useScreenRuntime();
-  const extra = evaluate<Record<string, unknown> | undefined>(props.args, runtime.scope()) ?? {};
-  const [view, setView] = useState<CalendarView>(props.defaultView ?? 'month');
-  const [anchor, setAnchor] = useState<Dayjs>(() => dayjs());
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const [loading, setLoading] = useState(false);
   const requestId = useRef(0);
-  const queryKey = JSON.stringify({ ...extra, ...visibleRange(view, anchor) });
 
   const load = useCallback(async () => {
     const id = ++requestId.current;
@@ -108,6 +99,22 @@ export const Calendar = observer(function Calendar(props: CalendarProps) {
   useEffect(() => {
     void load();
   }, [load]);
+  return { rows, loading, load };
+}
+
+/**
+ * A month or week calendar over an API by name: it loads the range on screen, shows the events on their days,
+ * and runs the schema's actions when a day (create) or an event (open) is clicked. `refresh` reloads it.
+ */
+export const Calendar = observer(function Calendar(props: CalendarProps) {
+  useEngineLanguage();
+  const { api, listPath, children } = props;
+  const runtime = useScreenRuntime();
+  const extra = evaluate<Record<string, unknown> | undefined>(props.args, runtime.scope()) ?? {};
+  const [view, setView] = useState<CalendarView>(props.defaultView ?? 'month');
+  const [anchor, setAnchor] = useState<Dayjs>(() => dayjs());
+  const queryKey = JSON.stringify({ ...extra, ...visibleRange(view, anchor) });
+  const { rows, loading, load } = useCalendarRows(api, listPath, queryKey);
   const name = useScreenComponent({ refresh: load });
 
   const fieldsKey = JSON.stringify(props.fields ?? {});
@@ -119,82 +126,12 @@ export const Calendar = observer(function Calendar(props: CalendarProps) {
   const today = dayjs();
   const run = (action: ActionSpec | undefined, record: Record<string, unknown>) =>
     void runAction(action, { runtime, scope: { $record: record } });
-  const openEvent = (event: CalendarEvent) => run(props.onEventClick, event.row);
-
-  const cell = (day: Dayjs) => {
-    const dayEvents = eventsOn(events, day);
-    const shown = view === 'month' ? dayEvents.slice(0, MONTH_CELL_EVENTS) : dayEvents;
-    const hidden = dayEvents.slice(shown.length);
-    const classes = [
-      styles.day,
-      view === 'month' && !day.isSame(anchor, 'month') ? styles.outside : '',
-      day.isSame(today, 'day') ? styles.today : '',
-    ];
-    return (
-      <div
-        key={day.valueOf()}
-        className={classes.filter(Boolean).join(' ')}
-        data-date={day.format('YYYY-MM-DD')}
-        onClick={() => run(props.onDateClick, suggestedSlot(day))}
-      >
-        <div className={styles.dayNumber}>
-          <span>{day.date()}</span>
-        </div>
-        {shown.map((event) => (
-          <EventChip key={event.key} event={event} onClick={() => openEvent(event)} />
-        ))}
-        {hidden.length > 0 && (
-          <Popover
-            trigger="click"
-            title={day.format('M月D日')}
-            content={
-              <div className={styles.moreList}>
-                {dayEvents.map((event) => (
-                  <EventChip key={event.key} event={event} onClick={() => openEvent(event)} />
-                ))}
-              </div>
-            }
-          >
-            <div className={styles.more} role="button" onClick={(e) => e.stopPropagation()}>
-              {formatMessage(messages.more, { count: hidden.length })}
-            </div>
-          </Popover>
-        )}
-      </div>
-    );
-  };
 
   return (
     <div className={styles.calendar} data-screen-component="Calendar" data-name={name} data-view={view}>
-      <div className={styles.header}>
-        <Space>
-          <Button
-            icon={<LeftOutlined />}
-            aria-label={formatMessage(messages.previous)}
-            onClick={() => setAnchor((a) => shift(view, a, -1))}
-          />
-          <Button onClick={() => setAnchor(dayjs())}>{formatMessage(messages.today)}</Button>
-          <Button
-            icon={<RightOutlined />}
-            aria-label={formatMessage(messages.next)}
-            onClick={() => setAnchor((a) => shift(view, a, 1))}
-          />
-        </Space>
-        <div className={styles.title} data-testid="calendar-title">
-          {viewTitle(view, anchor)}
-        </div>
-        <Space>
-          {children}
-          <Segmented<CalendarView>
-            value={view}
-            onChange={setView}
-            options={[
-              { label: formatMessage(messages.month), value: 'month' },
-              { label: formatMessage(messages.week), value: 'week' },
-            ]}
-          />
-        </Space>
-      </div>
+      <CalendarHeader view={view} anchor={anchor} onAnchor={setAnchor} onView={setView}>
+        {children}
+      </CalendarHeader>
       <Spin spinning={loading}>
         <div className={styles.body}>
           <div className={styles.weekdays}>
@@ -210,10 +147,114 @@ export const Calendar = observer(function Calendar(props: CalendarProps) {
             ))}
           </div>
           <div className={[styles.grid, view === 'week' ? styles.weekGrid : ''].filter(Boolean).join(' ')}>
-            {days.map(cell)}
+            {days.map((day) => (
+              <DayCell
+                key={day.valueOf()}
+                day={day}
+                dayEvents={eventsOn(events, day)}
+                view={view}
+                anchor={anchor}
+                today={today}
+                onDateClick={() => run(props.onDateClick, suggestedSlot(day))}
+                onEventClick={(event) => run(props.onEventClick, event.row)}
+              />
+            ))}
           </div>
         </div>
       </Spin>
     </div>
   );
 });
+
+interface CalendarHeaderProps {
+  view: CalendarView;
+  anchor: Dayjs;
+  onAnchor(update: (anchor: Dayjs) => Dayjs): void;
+  onView(view: CalendarView): void;
+  /** the schema's children (a Toolbar), left of the view switch */
+  children?: ReactNode;
+}
+
+/** Previous, today, next; the range's title; the toolbar and the month/week switch. */
+function CalendarHeader({ view, anchor, onAnchor, onView, children }: CalendarHeaderProps) {
+  return (
+    <div className={styles.header}>
+      <Space>
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={formatMessage(messages.previous)}
+          onClick={() => onAnchor((a) => shift(view, a, -1))}
+        />
+        <Button onClick={() => onAnchor(() => dayjs())}>{formatMessage(messages.today)}</Button>
+        <Button
+          icon={<RightOutlined />}
+          aria-label={formatMessage(messages.next)}
+          onClick={() => onAnchor((a) => shift(view, a, 1))}
+        />
+      </Space>
+      <div className={styles.title} data-testid="calendar-title">
+        {viewTitle(view, anchor)}
+      </div>
+      <Space>
+        {children}
+        <Segmented<CalendarView>
+          value={view}
+          onChange={onView}
+          options={[
+            { label: formatMessage(messages.month), value: 'month' },
+            { label: formatMessage(messages.week), value: 'week' },
+          ]}
+        />
+      </Space>
+    </div>
+  );
+}
+
+interface DayCellProps {
+  day: Dayjs;
+  dayEvents: CalendarEvent[];
+  view: CalendarView;
+  /** the day the view is built around: in a month view, days of other months are greyed */
+  anchor: Dayjs;
+  today: Dayjs;
+  onDateClick(): void;
+  onEventClick(event: CalendarEvent): void;
+}
+
+/** One day: its events (a month cell shows three, the rest behind "n more"); a click on the day creates. */
+function DayCell({ day, dayEvents, view, anchor, today, onDateClick, onEventClick }: DayCellProps) {
+  const shown = view === 'month' ? dayEvents.slice(0, MONTH_CELL_EVENTS) : dayEvents;
+  const hidden = dayEvents.slice(shown.length);
+  const classes = [
+    styles.day,
+    view === 'month' && !day.isSame(anchor, 'month') ? styles.outside : '',
+    day.isSame(today, 'day') ? styles.today : '',
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')} data-date={day.format('YYYY-MM-DD')} onClick={onDateClick}>
+      <div className={styles.dayNumber}>
+        <span>{day.date()}</span>
+      </div>
+      {shown.map((event) => (
+        <EventChip key={event.key} event={event} onClick={() => onEventClick(event)} />
+      ))}
+      {hidden.length > 0 && (
+        <Popover
+          trigger="click"
+          title={day.format('M月D日')}
+          content={
+            <div className={styles.moreList}>
+              {dayEvents.map((event) => (
+                <EventChip key={event.key} event={event} onClick={() => onEventClick(event)} />
+              ))}
+            </div>
+          }
+        >
+          <div className={styles.more} role="button" onClick={(e) => e.stopPropagation()}>
+            {formatMessage(messages.more, { count: hidden.length })}
+          </div>
+        </Popover>
+      )}
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Pagination, Table, Tooltip } from 'antd';
+import { Pagination, Table } from 'antd';
 import { NodeCollapseOutlined, NodeExpandOutlined, ReloadOutlined } from '@ant-design/icons';
 import { observer, useExpressionScope } from '@formily/react';
 import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
@@ -9,8 +9,14 @@ import { screenMessages } from '../messages';
 import { useScreenRuntime } from '../runtime';
 import { scrollParent, scrollToTop } from '../scrollToTop';
 import styles from '../screen.module.css';
-import { ColumnSettingsButton, useColumnSettings, type CustomColumns } from './ColumnSettings';
+import {
+  ColumnSettingsButton,
+  useColumnSettings,
+  type ColumnSettingsState,
+  type CustomColumns,
+} from './ColumnSettings';
 import { buildColumns, type ColumnSpec } from './tableCells';
+import { TableToolButton } from './TableToolButton';
 import {
   clampPage,
   DEFAULT_PAGE_SIZE,
@@ -50,28 +56,27 @@ interface Loaded {
   serverTotal?: number;
 }
 
-/**
- * A table over an API by name: the query follows the screen state, pages of 20/50/100/500, an index column,
- * 暂无数据 when empty, tree rows with expand/collapse all, row actions. Its children (a Toolbar) sit above it.
- */
-export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
-  const { api, listPath, rowKey = 'id', columns, index = true, pagination = true, children } = props;
-  useEngineLanguage();
-  const runtime = useScreenRuntime();
-  // inside a dialog the table sees the dialog's `$record` (a log table of the row the dialog was opened for)
-  const local = useExpressionScope() as { $record?: Record<string, unknown> } | undefined;
-  const scope = runtime.scope(local?.$record ? { $record: local.$record } : {});
-  const args = evaluate<Record<string, unknown> | undefined>(props.args, scope) ?? {};
-  const active = isEnabled(props.when, scope);
-  const queryKey = active ? JSON.stringify(args) : null;
-  const paged = pagination !== false;
-  const initialSize = (typeof pagination === 'object' && pagination.pageSize) || DEFAULT_PAGE_SIZE;
+interface CrudQuery {
+  api: string;
+  /** the query's text; null while the table is inactive (`when`) */
+  queryKey: string | null;
+  paged: boolean;
+  listPath?: string;
+  rowKey: string;
+  defaultExpandAll?: boolean;
+  initialSize: number;
+}
 
+/**
+ * The rows of the query and the page shown: a new query starts again at page 1; with the server paging, a page
+ * change loads that page. An older answer arriving late never replaces a newer one.
+ */
+function useCrudRows({ api, queryKey, paged, listPath, rowKey, defaultExpandAll, initialSize }: CrudQuery) {
+  const runtime = useScreenRuntime();
   const [loaded, setLoaded] = useState<Loaded>({ rows: [] });
   const [loading, setLoading] = useState(false);
   const [page, setPage] = useState({ current: 1, size: initialSize });
   const [expandedKeys, setExpandedKeys] = useState<string[]>([]);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const requestId = useRef(0);
 
   const load = useCallback(
@@ -91,7 +96,7 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
         const rows = isTreeRows(list) ? normalizeTree(list) : list;
         const total = (data as { pagination?: { total?: unknown } } | null)?.pagination?.total;
         setLoaded({ rows, serverTotal: typeof total === 'number' ? total : undefined });
-        if (props.defaultExpandAll) setExpandedKeys(expandableKeys(rows, rowKey));
+        if (defaultExpandAll) setExpandedKeys(expandableKeys(rows, rowKey));
       } catch (error) {
         // the request layer reported it; the table just stops loading
         console.warn(`[screen] table ${api} failed`, error);
@@ -99,7 +104,7 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
         if (id === requestId.current) setLoading(false);
       }
     },
-    [runtime, api, queryKey, paged, listPath, rowKey, props.defaultExpandAll],
+    [runtime, api, queryKey, paged, listPath, rowKey, defaultExpandAll],
   );
 
   // a new query starts again at page 1
@@ -113,10 +118,14 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the query restarts paging
   }, [queryKey, load]);
 
-  const name = useScreenComponent({ refresh: () => load(page.current, page.size) });
-  const columnSettings = useColumnSettings(props.customColumns, columns, name);
-  const shownColumns = columnSettings?.columns ?? columns;
+  return { loaded, loading, page, setPage, expandedKeys, setExpandedKeys, load };
+}
 
+/**
+ * What the page shows: the server's page as answered, or a slice of the whole list (the page clamped to the
+ * last one); the 序号 of each shown row counts on from the pages before.
+ */
+function usePageView(loaded: Loaded, page: { current: number; size: number }, paged: boolean, index: boolean) {
   const serverPaged = loaded.serverTotal !== undefined;
   const total = serverPaged ? (loaded.serverTotal ?? 0) : loaded.rows.length;
   const current = serverPaged ? page.current : clampPage(page.current, page.size, total);
@@ -124,14 +133,54 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
     () => (paged && !serverPaged ? pageOf(loaded.rows, current, page.size) : loaded.rows),
     [paged, serverPaged, loaded.rows, current, page.size],
   );
-  const tree = loaded.rows.some((row) => Array.isArray(row.children));
-
   const indexOf = useMemo(() => {
     if (!index) return null;
     const offset = paged ? (current - 1) * page.size : 0;
     const positions = new Map(visibleRows.map((row, i) => [row, offset + i + 1]));
     return (row: Row) => positions.get(row);
   }, [index, paged, current, page.size, visibleRows]);
+  return { serverPaged, total, current, visibleRows, indexOf };
+}
+
+/** The query as text, following the screen state; null while `when` is false. */
+function useQueryKey(argsSpec: CrudTableProps['args'], when: CrudTableProps['when']): string | null {
+  const runtime = useScreenRuntime();
+  // inside a dialog the table sees the dialog's `$record` (a log table of the row the dialog was opened for)
+  const local = useExpressionScope() as { $record?: Record<string, unknown> } | undefined;
+  const scope = runtime.scope(local?.$record ? { $record: local.$record } : {});
+  const args = evaluate<Record<string, unknown> | undefined>(argsSpec, scope) ?? {};
+  return isEnabled(when, scope) ? JSON.stringify(args) : null;
+}
+
+/**
+ * A table over an API by name: the query follows the screen state, pages of 20/50/100/500, an index column,
+ * 暂无数据 when empty, tree rows with expand/collapse all, row actions. Its children (a Toolbar) sit above it.
+ */
+export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
+  const { api, listPath, rowKey = 'id', columns, index = true, pagination = true, children } = props;
+  useEngineLanguage();
+  const runtime = useScreenRuntime();
+  const queryKey = useQueryKey(props.args, props.when);
+  const paged = pagination !== false;
+  const initialSize = (typeof pagination === 'object' && pagination.pageSize) || DEFAULT_PAGE_SIZE;
+
+  const { loaded, loading, page, setPage, expandedKeys, setExpandedKeys, load } = useCrudRows({
+    api,
+    queryKey,
+    paged,
+    listPath,
+    rowKey,
+    defaultExpandAll: props.defaultExpandAll,
+    initialSize,
+  });
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const name = useScreenComponent({ refresh: () => load(page.current, page.size) });
+  const columnSettings = useColumnSettings(props.customColumns, columns, name);
+  const shownColumns = columnSettings?.columns ?? columns;
+
+  const { serverPaged, total, current, visibleRows, indexOf } = usePageView(loaded, page, paged, index);
+  const tree = loaded.rows.some((row) => Array.isArray(row.children));
   const antdColumns = useMemo(() => buildColumns(shownColumns, { runtime }, indexOf), [shownColumns, runtime, indexOf]);
 
   const changePage = (nextPage: number, nextSize: number) => {
@@ -146,37 +195,13 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
     <div className={styles.tableCard} data-screen-component="CrudTable" data-name={name}>
       <div className={styles.tableHeader}>
         {children}
-        <div className={styles.tableTools}>
-          {tree && (
-            <>
-              <Tooltip title={formatMessage(screenMessages.expandAll)}>
-                <Button
-                  type="text"
-                  icon={<NodeExpandOutlined />}
-                  aria-label={formatMessage(screenMessages.expandAll)}
-                  onClick={() => setExpandedKeys(expandableKeys(loaded.rows, rowKey))}
-                />
-              </Tooltip>
-              <Tooltip title={formatMessage(screenMessages.collapseAll)}>
-                <Button
-                  type="text"
-                  icon={<NodeCollapseOutlined />}
-                  aria-label={formatMessage(screenMessages.collapseAll)}
-                  onClick={() => setExpandedKeys([])}
-                />
-              </Tooltip>
-            </>
-          )}
-          {columnSettings && <ColumnSettingsButton settings={columnSettings} />}
-          <Tooltip title={formatMessage(screenMessages.refreshData)}>
-            <Button
-              type="text"
-              icon={<ReloadOutlined />}
-              aria-label={formatMessage(screenMessages.refreshData)}
-              onClick={() => void load(page.current, page.size)}
-            />
-          </Tooltip>
-        </div>
+        <CrudTableTools
+          tree={tree}
+          onExpandAll={() => setExpandedKeys(expandableKeys(loaded.rows, rowKey))}
+          onCollapseAll={() => setExpandedKeys([])}
+          columnSettings={columnSettings}
+          onRefresh={() => void load(page.current, page.size)}
+        />
       </div>
       <div className={styles.tableScroll} ref={scrollRef}>
         <Table<Row>
@@ -217,3 +242,40 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
     </div>
   );
 });
+
+interface CrudTableToolsProps {
+  /** the rows are a tree: expand all and collapse all are offered */
+  tree: boolean;
+  onExpandAll(): void;
+  onCollapseAll(): void;
+  columnSettings: ColumnSettingsState | null;
+  onRefresh(): void;
+}
+
+/** Right of the toolbar: expand and collapse all (tree rows), the column settings, refresh. */
+function CrudTableTools({ tree, onExpandAll, onCollapseAll, columnSettings, onRefresh }: CrudTableToolsProps) {
+  return (
+    <div className={styles.tableTools}>
+      {tree && (
+        <>
+          <TableToolButton
+            title={formatMessage(screenMessages.expandAll)}
+            icon={<NodeExpandOutlined />}
+            onClick={onExpandAll}
+          />
+          <TableToolButton
+            title={formatMessage(screenMessages.collapseAll)}
+            icon={<NodeCollapseOutlined />}
+            onClick={onCollapseAll}
+          />
+        </>
+      )}
+      {columnSettings && <ColumnSettingsButton settings={columnSettings} />}
+      <TableToolButton
+        title={formatMessage(screenMessages.refreshData)}
+        icon={<ReloadOutlined />}
+        onClick={onRefresh}
+      />
+    </div>
+  );
+}

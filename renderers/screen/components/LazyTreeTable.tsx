@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Table, Tooltip } from 'antd';
+import { Table } from 'antd';
 import { NodeCollapseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { observer } from '@formily/react';
 import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
@@ -10,6 +10,7 @@ import { useScreenRuntime } from '../runtime';
 import styles from '../screen.module.css';
 import { expandOrder, findRow, lazyRows, withChildren, type LazyRow } from './lazyTree';
 import { buildColumns, type ColumnSpec } from './tableCells';
+import { TableToolButton } from './TableToolButton';
 import { useScreenComponent } from './useScreenComponent';
 
 export interface LazyTreeTableProps {
@@ -32,25 +33,39 @@ export interface LazyTreeTableProps {
 }
 
 /**
- * A tree table loading one level at a time (areas: 省 → 市 → 区): the top level from `args`, a row's children
- * when it is first expanded. A refresh reloads the top level and then every level that was open, so a row just
- * added under 北京市 shows where it belongs.
+ * Loads the children of the given keys in order into `tree`; a key no longer in the tree is dropped. Answers
+ * null when a newer load started meanwhile.
  */
-export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTableProps) {
-  const { api, listPath, rowKey = 'id', hasChildrenKey = 'hasChildren', parentArg = 'nodeId', index = true } = props;
-  useEngineLanguage();
+async function openLevels(
+  tree: LazyRow[],
+  keys: string[],
+  rowKey: string,
+  children: (row: LazyRow) => Promise<LazyRow[]>,
+  stale: () => boolean,
+) {
+  let current = tree;
+  const open: string[] = [];
+  for (const key of keys) {
+    const row = findRow(current, rowKey, key);
+    if (!row || !Array.isArray(row.children)) continue;
+    const level = await children(row);
+    if (stale()) return null;
+    current = withChildren(current, rowKey, key, level);
+    if (level.length) open.push(key);
+  }
+  return { tree: current, open };
+}
+
+type LevelProps = Pick<LazyTreeTableProps, 'api' | 'listPath' | 'childArgs'> & {
+  rowKey: string;
+  hasChildrenKey: string;
+  parentArg: string;
+};
+
+/** Fetching one level: the top one for the query, a row's children for its child query. */
+function useLevelFetch(props: LevelProps, queryKey: string | null) {
+  const { api, listPath, rowKey, hasChildrenKey, parentArg } = props;
   const runtime = useScreenRuntime();
-  const scope = runtime.scope();
-  const args = evaluate<Record<string, unknown> | undefined>(props.args, scope) ?? {};
-  const queryKey = isEnabled(props.when, scope) ? JSON.stringify(args) : null;
-
-  const [rows, setRows] = useState<LazyRow[]>([]);
-  const [expanded, setExpanded] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
-  const requestId = useRef(0);
-
   const fetchLevel = useCallback(
     async (query: Record<string, unknown>) => {
       const { data } = await callApi(runtime.services, api, query);
@@ -69,24 +84,21 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
     },
     [childArgsKey, queryKey, parentArg, rowKey, runtime],
   );
+  const fetchChildren = useCallback((row: LazyRow) => fetchLevel(childQuery(row)), [fetchLevel, childQuery]);
+  return { fetchLevel, fetchChildren };
+}
 
-  /** Loads the children of the given keys in order into `tree`; a key no longer in the tree is dropped. */
-  const openLevels = useCallback(
-    async (tree: LazyRow[], keys: string[], id: number) => {
-      let current = tree;
-      const open: string[] = [];
-      for (const key of keys) {
-        const row = findRow(current, rowKey, key);
-        if (!row || !Array.isArray(row.children)) continue;
-        const children = await fetchLevel(childQuery(row));
-        if (id !== requestId.current) return null;
-        current = withChildren(current, rowKey, key, children);
-        if (children.length) open.push(key);
-      }
-      return { tree: current, open };
-    },
-    [fetchLevel, childQuery, rowKey],
-  );
+/**
+ * The tree's rows and open keys. A new query starts from the top with everything closed; `load(reopen)`
+ * reloads the top and opens those keys again; `expand` fetches a row's children the first time it opens.
+ */
+function useLazyTreeRows(props: LevelProps, queryKey: string | null) {
+  const { api, rowKey } = props;
+  const { fetchLevel, fetchChildren } = useLevelFetch(props, queryKey);
+  const [rows, setRows] = useState<LazyRow[]>([]);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const requestId = useRef(0);
 
   const load = useCallback(
     async (reopen: string[]) => {
@@ -96,7 +108,7 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
       try {
         const top = await fetchLevel(JSON.parse(queryKey) as Record<string, unknown>);
         if (id !== requestId.current) return;
-        const restored = await openLevels(top, reopen, id);
+        const restored = await openLevels(top, reopen, rowKey, fetchChildren, () => id !== requestId.current);
         if (!restored) return;
         setRows(restored.tree);
         setExpanded(restored.open);
@@ -107,7 +119,7 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
         if (id === requestId.current) setLoading(false);
       }
     },
-    [queryKey, fetchLevel, openLevels, api],
+    [queryKey, fetchLevel, fetchChildren, rowKey, api],
   );
 
   // a new query starts from the top with everything closed (only the query: a re-render must not collapse)
@@ -118,11 +130,7 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
     else void loadRef.current([]);
   }, [queryKey]);
 
-  const expandedRef = useRef(expanded);
-  expandedRef.current = expanded;
-  const name = useScreenComponent({ refresh: () => load(expandedRef.current) });
-
-  const onExpand = async (open: boolean, row: LazyRow) => {
+  const expand = async (open: boolean, row: LazyRow) => {
     const key = String(row[rowKey]);
     if (!open) {
       setExpanded((keys) => keys.filter((k) => k !== key));
@@ -133,7 +141,7 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
       const id = requestId.current;
       setLoading(true);
       try {
-        const children = await fetchLevel(childQuery(row));
+        const children = await fetchChildren(row);
         if (id !== requestId.current) return;
         setRows((tree) => withChildren(tree, rowKey, key, children));
         if (!children.length) return;
@@ -146,6 +154,30 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
     }
     setExpanded((keys) => expandOrder(keys, [...keys, key]));
   };
+
+  return { rows, expanded, setExpanded, loading, load, expand };
+}
+
+/**
+ * A tree table loading one level at a time (areas: 省 → 市 → 区): the top level from `args`, a row's children
+ * when it is first expanded. A refresh reloads the top level and then every level that was open, so a row just
+ * added under 北京市 shows where it belongs.
+ */
+export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTableProps) {
+  const { rowKey = 'id', hasChildrenKey = 'hasChildren', parentArg = 'nodeId', index = true } = props;
+  useEngineLanguage();
+  const runtime = useScreenRuntime();
+  const scope = runtime.scope();
+  const args = evaluate<Record<string, unknown> | undefined>(props.args, scope) ?? {};
+  const queryKey = isEnabled(props.when, scope) ? JSON.stringify(args) : null;
+  const { rows, expanded, setExpanded, loading, load, expand } = useLazyTreeRows(
+    { api: props.api, listPath: props.listPath, childArgs: props.childArgs, rowKey, hasChildrenKey, parentArg },
+    queryKey,
+  );
+
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
+  const name = useScreenComponent({ refresh: () => load(expandedRef.current) });
 
   const indexOf = useMemo(() => {
     if (!index) return null;
@@ -162,22 +194,16 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
       <div className={styles.tableHeader}>
         {props.children}
         <div className={styles.tableTools}>
-          <Tooltip title={formatMessage(screenMessages.collapseAll)}>
-            <Button
-              type="text"
-              icon={<NodeCollapseOutlined />}
-              aria-label={formatMessage(screenMessages.collapseAll)}
-              onClick={() => setExpanded([])}
-            />
-          </Tooltip>
-          <Tooltip title={formatMessage(screenMessages.refreshData)}>
-            <Button
-              type="text"
-              icon={<ReloadOutlined />}
-              aria-label={formatMessage(screenMessages.refreshData)}
-              onClick={() => void load(expandedRef.current)}
-            />
-          </Tooltip>
+          <TableToolButton
+            title={formatMessage(screenMessages.collapseAll)}
+            icon={<NodeCollapseOutlined />}
+            onClick={() => setExpanded([])}
+          />
+          <TableToolButton
+            title={formatMessage(screenMessages.refreshData)}
+            icon={<ReloadOutlined />}
+            onClick={() => void load(expandedRef.current)}
+          />
         </div>
       </div>
       <div className={styles.tableScroll}>
@@ -191,7 +217,7 @@ export const LazyTreeTable = observer(function LazyTreeTable(props: LazyTreeTabl
           locale={{ emptyText: formatMessage(screenMessages.empty) }}
           expandable={{
             expandedRowKeys: expanded,
-            onExpand: (open, row) => void onExpand(open, row),
+            onExpand: (open, row) => void expand(open, row),
             // the expander sits in the first data column, not in the index column
             expandIconColumnIndex: indexOf ? 1 : 0,
           }}
