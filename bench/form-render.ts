@@ -68,6 +68,7 @@ async function pressKeys(page: Page, field: string, count: number, until?: () =>
     await page.keyboard.press('a');
     await page.waitForFunction((n) => window.__bench.keyCount() > n, before, { polling: 'raf' });
     // let late commits (async validation…) land in this key's count before the next one
+    // eslint-disable-next-line no-restricted-syntax -- a benchmark paces its keystrokes; tests never wait a fixed time
     await page.waitForTimeout(60);
   }
 }
