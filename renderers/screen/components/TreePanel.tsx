@@ -7,7 +7,7 @@ import { runAction } from '../actions';
 import { callApi, pickList } from '../callApi';
 import { evaluate } from '../expression';
 import { screenMessages } from '../messages';
-import { useScreenRuntime } from '../runtime';
+import { useScreenRuntime, type ScreenRuntime } from '../runtime';
 import type { ActionSpec } from '../types';
 import styles from '../screen.module.css';
 import { useScreenComponent } from './useScreenComponent';
@@ -41,20 +41,27 @@ export interface TreePanelProps {
   menu?: TreePanelMenuItem[];
 }
 
-/** A tree loaded from an API with a filter box and a menu; the selection is shared through the screen state. */
-export const TreePanel = observer(function TreePanel(props: TreePanelProps) {
-  const { api, listPath, fieldNames, stateKey = 'treeNode', defaultSelect = 'firstLeaf', menu = [] } = props;
-  useEngineLanguage();
+interface TreeSource {
+  api: string;
+  listPath?: string;
+  /** the query and the field names as text: their stable identity across renders */
+  argsKey: string;
+  namesKey: string;
+  stateKey: string;
+  idKey: string;
+  defaultSelect: NonNullable<TreePanelProps['defaultSelect']>;
+}
+
+/**
+ * The tree's nodes, loaded with every parent open, and the selection kept in `$state[stateKey]`: a reload keeps
+ * the selected node while it still exists, else selects the default one.
+ */
+function useTreeNodes({ api, listPath, argsKey, namesKey, stateKey, idKey, defaultSelect }: TreeSource) {
   const runtime = useScreenRuntime();
   const [nodes, setNodes] = useState<PanelNode[]>([]);
   const [loading, setLoading] = useState(false);
-  const [keyword, setKeyword] = useState('');
   const [expandedKeys, setExpandedKeys] = useState<string[]>([]);
-  const args = evaluate<Record<string, unknown> | undefined>(props.args, runtime.scope());
-  const argsKey = JSON.stringify(args ?? {});
-  const namesKey = JSON.stringify(fieldNames ?? {});
   const selected = runtime.state[stateKey] as Record<string, unknown> | undefined;
-  const idKey = fieldNames?.key ?? 'id';
   const selectedKey = selected ? String(selected[idKey]) : undefined;
   const selectedRef = useRef(selectedKey);
   selectedRef.current = selectedKey;
@@ -86,6 +93,43 @@ export const TreePanel = observer(function TreePanel(props: TreePanelProps) {
   useEffect(() => {
     void load();
   }, [load]);
+  return { nodes, loading, expandedKeys, setExpandedKeys, selectedKey, select, load };
+}
+
+/** The menu: refresh, expand all, collapse all, then the schema's own items (labels are expressions). */
+function menuItems(
+  runtime: ScreenRuntime,
+  menu: TreePanelMenuItem[],
+  { refresh, expandAll, collapseAll }: Record<'refresh' | 'expandAll' | 'collapseAll', () => void>,
+) {
+  return [
+    { key: 'refresh', label: formatMessage(screenMessages.refreshData), onClick: refresh },
+    { key: 'expand', label: formatMessage(screenMessages.expandAll), onClick: expandAll },
+    { key: 'collapse', label: formatMessage(screenMessages.collapseAll), onClick: collapseAll },
+    ...menu.map((item, i) => ({
+      key: `extra-${i}`,
+      label: String(evaluate(item.label, runtime.scope())),
+      onClick: () => void runAction(item.action, { runtime, scope: {} }),
+    })),
+  ];
+}
+
+/** A tree loaded from an API with a filter box and a menu; the selection is shared through the screen state. */
+export const TreePanel = observer(function TreePanel(props: TreePanelProps) {
+  const { api, listPath, fieldNames, stateKey = 'treeNode', defaultSelect = 'firstLeaf', menu = [] } = props;
+  useEngineLanguage();
+  const runtime = useScreenRuntime();
+  const [keyword, setKeyword] = useState('');
+  const args = evaluate<Record<string, unknown> | undefined>(props.args, runtime.scope());
+  const { nodes, loading, expandedKeys, setExpandedKeys, selectedKey, select, load } = useTreeNodes({
+    api,
+    listPath,
+    argsKey: JSON.stringify(args ?? {}),
+    namesKey: JSON.stringify(fieldNames ?? {}),
+    stateKey,
+    idKey: fieldNames?.key ?? 'id',
+    defaultSelect,
+  });
   const name = useScreenComponent({ refresh: load });
 
   const visible = useMemo(() => filterNodes(nodes, keyword), [nodes, keyword]);
@@ -94,20 +138,11 @@ export const TreePanel = observer(function TreePanel(props: TreePanelProps) {
     setExpandedKeys(parentKeys(filterNodes(nodes, value)));
   };
 
-  const builtIn = [
-    { key: 'refresh', label: formatMessage(screenMessages.refreshData), onClick: () => void load() },
-    {
-      key: 'expand',
-      label: formatMessage(screenMessages.expandAll),
-      onClick: () => setExpandedKeys(parentKeys(nodes)),
-    },
-    { key: 'collapse', label: formatMessage(screenMessages.collapseAll), onClick: () => setExpandedKeys([]) },
-  ];
-  const extra = menu.map((item, i) => ({
-    key: `extra-${i}`,
-    label: String(evaluate(item.label, runtime.scope())),
-    onClick: () => void runAction(item.action, { runtime, scope: {} }),
-  }));
+  const items = menuItems(runtime, menu, {
+    refresh: () => void load(),
+    expandAll: () => setExpandedKeys(parentKeys(nodes)),
+    collapseAll: () => setExpandedKeys([]),
+  });
   const title = props.title ? String(evaluate(props.title, runtime.scope())) : '';
 
   return (
@@ -117,7 +152,7 @@ export const TreePanel = observer(function TreePanel(props: TreePanelProps) {
         <Dropdown
           trigger={['click']}
           menu={{
-            items: [...builtIn, ...extra].map(({ key, label, onClick }) => ({ key, label, onClick })),
+            items,
           }}
         >
           <Button type="text" size="small" icon={<MoreOutlined />} aria-label="tree-menu" data-testid="tree-menu" />

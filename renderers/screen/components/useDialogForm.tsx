@@ -11,7 +11,7 @@ import { screenMessages } from '../messages';
 import { useScreenRuntime, useScreenSchemaField, type DialogRequest, type ScreenRuntime } from '../runtime';
 import type { ScreenSchema, ScreenScope } from '../types';
 import { DialogButtons } from './dialogButtons';
-import type { DialogProps } from './dialogTypes';
+import type { DialogLoadSpec, DialogProps } from './dialogTypes';
 
 /** `"x-data": { "options": { "api": "…", "args": {…}, "listPath": "list" } }` on a field loads its dataSource. */
 interface RemoteOptions {
@@ -54,6 +54,30 @@ export interface DialogFormState {
   body: ReactNode;
 }
 
+/** The record the dialog edits, loaded by API name into the form (when the spec's `when` holds); answers `loading`. */
+function useRecordLoad(load: DialogLoadSpec | undefined, recordScope: Partial<ScreenScope>, form: Form): boolean {
+  const runtime = useScreenRuntime();
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const loadScope = runtime.scope(recordScope);
+    if (!load || !isEnabled(load.when, loadScope)) return;
+    let alive = true;
+    setLoading(true);
+    callApi(runtime.services, load.api, evaluate<Record<string, unknown>>(load.args ?? {}, loadScope))
+      .then(({ data }) => {
+        if (!alive) return;
+        const values = load.values ? evaluate(load.values, { ...loadScope, $result: data }) : data;
+        if (values && typeof values === 'object') form.setValues(values as Record<string, unknown>);
+      })
+      .catch((error: unknown) => console.warn(`[screen] dialog load ${load.api} failed`, error))
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [load, runtime, recordScope, form]);
+  return loading;
+}
+
 /**
  * The shared half of SchemaDialog and SchemaDrawer: a Formily form over the schema's fields, the record
  * loaded by API name when editing, and the submit action; a successful submit closes the dialog and runs the
@@ -76,27 +100,8 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one form per opened dialog
     [],
   );
-  const [loading, setLoading] = useState(false);
+  const loading = useRecordLoad(props.load, recordScope, form);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    const load = props.load;
-    const loadScope = runtime.scope(recordScope);
-    if (!load || !isEnabled(load.when, loadScope)) return;
-    let alive = true;
-    setLoading(true);
-    callApi(runtime.services, load.api, evaluate<Record<string, unknown>>(load.args ?? {}, loadScope))
-      .then(({ data }) => {
-        if (!alive) return;
-        const values = load.values ? evaluate(load.values, { ...loadScope, $result: data }) : data;
-        if (values && typeof values === 'object') form.setValues(values as Record<string, unknown>);
-      })
-      .catch((error: unknown) => console.warn(`[screen] dialog load ${load.api} failed`, error))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [props.load, runtime, recordScope, form]);
 
   const submit = async () => {
     try {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Input, InputNumber, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -83,6 +83,122 @@ const isLocked = (field: GeneralField | undefined, props: EditableTableProps) =>
   field?.pattern === 'disabled' ||
   field?.pattern === 'readOnly';
 
+interface CellEditorProps {
+  column: EditableColumn;
+  cell: unknown;
+  /** the table or the row is locked: the value is shown, not edited */
+  readOnly: boolean;
+  /** the form's values, where `optionsFrom` takes a select's options */
+  formValues: Record<string, unknown>;
+  onChange(next: unknown): void;
+}
+
+/** One cell: the column's editor, or its value as text when read-only (a checkbox stays a checkbox). */
+function CellEditor({ column, cell, readOnly, formValues, onChange: set }: CellEditorProps) {
+  const checkedValue = column.checkedValue ?? true;
+  switch (readOnly ? (column.type === 'checkbox' ? 'checkbox' : 'text') : (column.type ?? 'input')) {
+    case 'checkbox':
+      return (
+        <Checkbox
+          checked={String(cell) === String(checkedValue)}
+          disabled={readOnly}
+          onChange={(e) => set(e.target.checked ? checkedValue : (column.uncheckedValue ?? false))}
+        />
+      );
+    case 'select': {
+      const options = optionsOf(column, formValues);
+      return (
+        <Select
+          style={{ width: '100%' }}
+          allowClear
+          value={cell === '' ? undefined : cell}
+          options={options.map((o) => ({ label: o.label, value: o.value as string }))}
+          placeholder={column.placeholder ?? formatMessage(messages.choose)}
+          onChange={(next) => set(next ?? '')}
+        />
+      );
+    }
+    case 'number':
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          value={typeof cell === 'number' ? cell : undefined}
+          onChange={(next) => set(next ?? undefined)}
+        />
+      );
+    case 'text': {
+      const option = column.type === 'select' ? optionsOf(column, formValues).find((o) => o.value === cell) : undefined;
+      return <span>{option ? option.label : cell === undefined || cell === null ? '' : String(cell)}</span>;
+    }
+    default:
+      return (
+        <Input
+          value={cell === undefined || cell === null ? '' : String(cell)}
+          placeholder={column.placeholder ?? formatMessage(messages.input)}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+  }
+}
+
+type ShownRow = { row: Row; at: number };
+
+interface ColumnParts {
+  /** the 序号 column */
+  index: boolean;
+  /** the 操作 column with a delete button on every row that is not locked */
+  removable: boolean;
+  rowLocked(row: Row): boolean;
+  cell(column: EditableColumn, row: Row, at: number): ReactNode;
+  remove(at: number): void;
+}
+
+/** The table's columns: 序号, one per editable column, 操作. */
+function editableColumns(columns: EditableColumn[], parts: ColumnParts): ColumnsType<ShownRow> {
+  const { index, removable, rowLocked, cell, remove } = parts;
+  return [
+    ...(index
+      ? [
+          {
+            key: '__index',
+            title: formatMessage(messages.index),
+            width: 60,
+            align: 'center' as const,
+            render: (_: unknown, r: { at: number }) => r.at + 1,
+          },
+        ]
+      : []),
+    ...columns.map((column) => ({
+      key: column.dataIndex,
+      title: column.title,
+      width: column.width,
+      align: column.type === 'checkbox' ? ('center' as const) : undefined,
+      render: (_: unknown, r: ShownRow) => cell(column, r.row, r.at),
+    })),
+    ...(removable
+      ? [
+          {
+            key: '__actions',
+            title: formatMessage(messages.actions),
+            width: 70,
+            align: 'center' as const,
+            render: (_: unknown, r: ShownRow) =>
+              rowLocked(r.row) ? null : (
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={formatMessage(messages.remove)}
+                  onClick={() => remove(r.at)}
+                />
+              ),
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * A list of records edited in place (a template's parameters, an SMS variable table, an interface's fields):
  * one editor per cell, add and remove rows, an optional filter box. Read-only when the field is (a detail
@@ -119,98 +235,21 @@ export const EditableTable = observer(function EditableTable(props: EditableTabl
   const rowLocked = (row: Row) =>
     !!props.lockedRows && String(row[props.lockedRows.field] ?? '').startsWith(props.lockedRows.prefix);
 
-  const editor = (column: EditableColumn, row: Row, at: number) => {
-    const cell = row[column.dataIndex];
-    const readOnly = locked || rowLocked(row);
-    const set = (next: unknown) => change(setCell(rows, at, column.dataIndex, next, column));
-    const checkedValue = column.checkedValue ?? true;
-    switch (readOnly ? (column.type === 'checkbox' ? 'checkbox' : 'text') : (column.type ?? 'input')) {
-      case 'checkbox':
-        return (
-          <Checkbox
-            checked={String(cell) === String(checkedValue)}
-            disabled={readOnly}
-            onChange={(e) => set(e.target.checked ? checkedValue : (column.uncheckedValue ?? false))}
-          />
-        );
-      case 'select': {
-        const options = optionsOf(column, formValues);
-        return (
-          <Select
-            style={{ width: '100%' }}
-            allowClear
-            value={cell === '' ? undefined : cell}
-            options={options.map((o) => ({ label: o.label, value: o.value as string }))}
-            placeholder={column.placeholder ?? formatMessage(messages.choose)}
-            onChange={(next) => set(next ?? '')}
-          />
-        );
-      }
-      case 'number':
-        return (
-          <InputNumber
-            style={{ width: '100%' }}
-            value={typeof cell === 'number' ? cell : undefined}
-            onChange={(next) => set(next ?? undefined)}
-          />
-        );
-      case 'text': {
-        const option =
-          column.type === 'select' ? optionsOf(column, formValues).find((o) => o.value === cell) : undefined;
-        return <span>{option ? option.label : cell === undefined || cell === null ? '' : String(cell)}</span>;
-      }
-      default:
-        return (
-          <Input
-            value={cell === undefined || cell === null ? '' : String(cell)}
-            placeholder={column.placeholder ?? formatMessage(messages.input)}
-            onChange={(e) => set(e.target.value)}
-          />
-        );
-    }
-  };
-
-  const tableColumns: ColumnsType<{ row: Row; at: number }> = [
-    ...(props.index === false
-      ? []
-      : [
-          {
-            key: '__index',
-            title: formatMessage(messages.index),
-            width: 60,
-            align: 'center' as const,
-            render: (_: unknown, r: { at: number }) => r.at + 1,
-          },
-        ]),
-    ...columns.map((column) => ({
-      key: column.dataIndex,
-      title: column.title,
-      width: column.width,
-      align: column.type === 'checkbox' ? ('center' as const) : undefined,
-      render: (_: unknown, r: { row: Row; at: number }) => editor(column, r.row, r.at),
-    })),
-    ...(locked || !removable
-      ? []
-      : [
-          {
-            key: '__actions',
-            title: formatMessage(messages.actions),
-            width: 70,
-            align: 'center' as const,
-            render: (_: unknown, r: { row: Row; at: number }) =>
-              rowLocked(r.row) ? null : (
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  aria-label={formatMessage(messages.remove)}
-                  onClick={() => void remove(r.at)}
-                />
-              ),
-          },
-        ]),
-  ];
+  const tableColumns = editableColumns(columns, {
+    index: props.index !== false,
+    removable: !locked && removable,
+    rowLocked,
+    cell: (column, row, at) => (
+      <CellEditor
+        column={column}
+        cell={row[column.dataIndex]}
+        readOnly={locked || rowLocked(row)}
+        formValues={formValues}
+        onChange={(next) => change(setCell(rows, at, column.dataIndex, next, column))}
+      />
+    ),
+    remove: (at) => void remove(at),
+  });
 
   return (
     <div data-field-component="EditableTable">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Empty, Space, Spin, Tabs, Tree } from 'antd';
 import { defineMessages, formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { callApi } from '../callApi';
@@ -52,24 +52,19 @@ interface LoadedTree {
 }
 
 /**
- * A role's permissions over menus, buttons, list columns and forms: one tab per kind with a checkable tree per
- * system. Item trees show the items of the menus ticked on the menu tab, reloaded when that selection changed.
+ * The tree of each kind with its expanded keys. At first every kind is loaded, so the value is complete even if
+ * some tabs are never opened, and what the object holds is handed to `onChange`; `refresh(kind, modules)`
+ * reloads an item tree when the ticked menus changed since it was loaded.
  */
-export function PermissionTree(props: PermissionTreeProps) {
-  const { api, height = 460 } = props;
-  useEngineLanguage();
+function usePermissionTrees(
+  api: string,
+  argsKey: string,
+  onChangeRef: RefObject<((value: PermissionValue) => void) | undefined>,
+) {
   const runtime = useScreenRuntime();
-  const argsKey = JSON.stringify(props.args ?? {});
-  const [active, setActive] = useState<PermissionKind>('module');
   const [trees, setTrees] = useState<Partial<Record<PermissionKind, LoadedTree>>>({});
   const [expanded, setExpanded] = useState<Partial<Record<PermissionKind, string[]>>>({});
   const [loading, setLoading] = useState(false);
-  const value = normalizePermission(props.value);
-  const valueRef = useRef(value);
-  valueRef.current = value;
-  const onChangeRef = useRef(props.onChange);
-  onChangeRef.current = props.onChange;
-  const locked = props.disabled || props.readOnly;
 
   const fetchTree = useCallback(
     async (kind: PermissionKind, modules: string[]) => {
@@ -108,21 +103,48 @@ export function PermissionTree(props: PermissionTreeProps) {
     return () => {
       alive = false;
     };
-  }, [fetchTree, remember, api]);
+  }, [fetchTree, remember, api, onChangeRef]);
 
-  const open = async (kind: PermissionKind) => {
-    setActive(kind);
-    const forModules = valueRef.current.module.join(',');
+  const refresh = async (kind: PermissionKind, modules: string[]) => {
+    const forModules = modules.join(',');
     if (kind === 'module' || !trees[kind] || trees[kind]?.forModules === forModules) return;
     setLoading(true);
     try {
-      const items = await fetchTree(kind, valueRef.current.module);
+      const items = await fetchTree(kind, modules);
       remember(kind, items.list, forModules);
     } catch (error) {
       console.warn(`[screen] permission tree ${api} failed`, error);
     } finally {
       setLoading(false);
     }
+  };
+
+  return { trees, expanded, setExpanded, loading, refresh };
+}
+
+/**
+ * A role's permissions over menus, buttons, list columns and forms: one tab per kind with a checkable tree per
+ * system. Item trees show the items of the menus ticked on the menu tab, reloaded when that selection changed.
+ */
+export function PermissionTree(props: PermissionTreeProps) {
+  const { api, height = 460 } = props;
+  useEngineLanguage();
+  const [active, setActive] = useState<PermissionKind>('module');
+  const value = normalizePermission(props.value);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const onChangeRef = useRef(props.onChange);
+  onChangeRef.current = props.onChange;
+  const locked = props.disabled || props.readOnly;
+  const { trees, expanded, setExpanded, loading, refresh } = usePermissionTrees(
+    api,
+    JSON.stringify(props.args ?? {}),
+    onChangeRef,
+  );
+
+  const open = async (kind: PermissionKind) => {
+    setActive(kind);
+    await refresh(kind, valueRef.current.module);
   };
 
   const list = trees[active]?.list ?? [];
