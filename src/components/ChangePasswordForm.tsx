@@ -6,6 +6,7 @@ import { captchaUrl } from '../api/oauth';
 import { modifyPassword } from '../api/currentUser';
 import { session } from '../store/session';
 import { firstBrokenRule, passwordPolicyRules } from '../session/passwordPolicy';
+import RepeatPasswordItem from './RepeatPasswordItem';
 
 interface Values {
   oldPassword: string;
@@ -67,21 +68,7 @@ export default function ChangePasswordForm({ onSuccess }: { onSuccess(msg: strin
       >
         <Input.Password autoComplete="new-password" data-testid="new-password" />
       </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('password.repeat')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('password.repeatRequired') },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) throw new Error(t('password.mismatch'));
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="repeat-password" />
-      </Form.Item>
+      <RepeatPasswordItem testId="repeat-password" />
       <Form.Item label={t('password.code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" noStyle rules={[{ required: true, message: t('password.codeRequired') }]}>
