@@ -137,5 +137,8 @@ export function trustProxyOption(raw: string): boolean | string[] | ((address: s
   if (value === 'true') return true;
   // a hop count: trust that many proxies in front of us
   if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

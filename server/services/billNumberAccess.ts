@@ -30,7 +30,8 @@ export function formUsesRule(formData: string, enCode: string): boolean {
     if (Array.isArray(node)) stack.push(...(node as unknown[]));
     else if (node && typeof node === 'object') {
       const config = (node as FieldNode).__config__;
-      if (config?.jnpfKey === 'billRule' && (config.rule === enCode || (node as FieldNode).rule === enCode)) return true;
+      if (config?.jnpfKey === 'billRule' && (config.rule === enCode || (node as FieldNode).rule === enCode))
+        return true;
       stack.push(...Object.values(node));
     }
   }

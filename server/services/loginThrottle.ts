@@ -46,7 +46,10 @@ export async function blockedUntil(db: Db, account: string, ip: string): Promise
     .select({ until: loginThrottles.blockedUntil })
     .from(loginThrottles)
     .where(
-      and(inArray(loginThrottles.key, [pairKey(account, ip), addressKey(ip)]), gt(loginThrottles.blockedUntil, new Date())),
+      and(
+        inArray(loginThrottles.key, [pairKey(account, ip), addressKey(ip)]),
+        gt(loginThrottles.blockedUntil, new Date()),
+      ),
     );
   const times = rows.flatMap((r) => (r.until ? [r.until.getTime()] : []));
   return times.length ? new Date(Math.max(...times)) : null;

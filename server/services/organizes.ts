@@ -1,11 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type {
-  OrganizeCategory,
-  OrganizeInfo,
-  OrganizeInput,
-  OrganizeListQuery,
-  OrganizeNode,
-} from '../../contract';
+import type { OrganizeCategory, OrganizeInfo, OrganizeInput, OrganizeListQuery, OrganizeNode } from '../../contract';
 import { VIRTUAL_ROOT_ID } from '../../contract';
 import type { Db, Tx } from '../db/client';
 import { organizes, positions, roles, users } from '../db/schema';

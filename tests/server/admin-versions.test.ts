@@ -96,7 +96,6 @@ describe.each(entities)('$name', (e) => {
     expect(await read(e)).toMatchObject({ [e.field]: '旧版客户端', version: version + 1 });
     expect(await write(e, { ...loaded, version: null, [e.field]: '空版本' })).toMatchObject({ code: 200 });
   });
-
 });
 
 // only the entities with a state switch (every test runs; none is skipped)

@@ -44,7 +44,7 @@ export const roles = pgTable('roles', {
   enabledMark: enabledMark(),
   description: description(),
   ...audit(),
-    version: version(),
+  version: version(),
 });
 
 export const groups = pgTable('groups', {

@@ -92,7 +92,7 @@ export const dictionaryTypes = pgTable('dictionary_types', {
   enabledMark: enabledMark(),
   description: description(),
   ...audit(),
-    version: version(),
+  version: version(),
 });
 
 export const dictionaryData = pgTable(

@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  OrganizeCategory,
-  OrganizeConditionInput,
-  OrganizeInput,
-  OrganizeListQuery,
-} from '../../../contract';
+import type { OrganizeCategory, OrganizeConditionInput, OrganizeInput, OrganizeListQuery } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
