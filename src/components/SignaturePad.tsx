@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, type PointerEvent } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, type MutableRefObject, type PointerEvent } from 'react';
 
 export interface SignaturePadHandle {
   clear(): void;
@@ -13,39 +13,19 @@ export interface SignaturePadProps {
   penColor?: string;
 }
 
-/**
- * A hand-drawn signature pad on a plain <canvas> with pointer events (mouse, pen and touch alike), so no
- * signature library is needed. The canvas is scaled by devicePixelRatio so strokes stay sharp.
- */
-const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
-  { width = 560, height = 300, penColor = '#1f1f1f' },
-  ref,
-) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+type CanvasPointer = PointerEvent<HTMLCanvasElement>;
+
+/** Strokes follow the pointer while it is down; a tap leaves a dot. `empty` turns false at the first mark. */
+function usePenStrokes(width: number, height: number, penColor: string, empty: MutableRefObject<boolean>) {
   const drawing = useRef(false);
-  const empty = useRef(true);
   const last = useRef<{ x: number; y: number } | null>(null);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = width * ratio;
-    canvas.height = height * ratio;
-    ctx.scale(ratio, ratio);
-    ctx.lineWidth = 2.5;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    ctx.strokeStyle = penColor;
-  }, [width, height, penColor]);
-
-  const point = (e: PointerEvent<HTMLCanvasElement>) => {
+  const point = (e: CanvasPointer) => {
     const rect = e.currentTarget.getBoundingClientRect();
     return { x: ((e.clientX - rect.left) * width) / rect.width, y: ((e.clientY - rect.top) * height) / rect.height };
   };
 
-  const onDown = (e: PointerEvent<HTMLCanvasElement>) => {
+  const onDown = (e: CanvasPointer) => {
     e.currentTarget.setPointerCapture?.(e.pointerId);
     drawing.current = true;
     last.current = point(e);
@@ -59,7 +39,7 @@ const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function 
       empty.current = false;
     }
   };
-  const onMove = (e: PointerEvent<HTMLCanvasElement>) => {
+  const onMove = (e: CanvasPointer) => {
     if (!drawing.current || !last.current) return;
     const ctx = e.currentTarget.getContext('2d');
     const next = point(e);
@@ -76,6 +56,34 @@ const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function 
     drawing.current = false;
     last.current = null;
   };
+  return { onDown, onMove, onUp };
+}
+
+/**
+ * A hand-drawn signature pad on a plain <canvas> with pointer events (mouse, pen and touch alike), so no
+ * signature library is needed. The canvas is scaled by devicePixelRatio so strokes stay sharp.
+ */
+const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
+  { width = 560, height = 300, penColor = '#1f1f1f' },
+  ref,
+) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const empty = useRef(true);
+  const { onDown, onMove, onUp } = usePenStrokes(width, height, penColor, empty);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = width * ratio;
+    canvas.height = height * ratio;
+    ctx.scale(ratio, ratio);
+    ctx.lineWidth = 2.5;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = penColor;
+  }, [width, height, penColor]);
 
   useImperativeHandle(ref, () => ({
     clear() {

@@ -32,6 +32,58 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The layouts, each drawn as a small preview in the current sidebar theme. */
+function LayoutSection() {
+  const { t } = useTranslation();
+  const s = useSnapshot(settings) as Readonly<Settings>;
+  return (
+    <Section title={t('settings.layout')}>
+      <div className={styles.layouts}>
+        {layoutTypes.map((layout) => (
+          <button
+            key={layout}
+            type="button"
+            className={`${styles.layoutCard} ${s.layoutType === layout ? styles.layoutCardActive : ''}`}
+            onClick={() => changeLayout(layout)}
+            data-testid={`layout-${layout}`}
+            aria-pressed={s.layoutType === layout}
+          >
+            <LayoutPreview layout={layout} dark={s.sidebarTheme === 'dark'} />
+            {t(`settings.layouts.${layout}`)}
+          </button>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The theme colours as swatches, the current one ticked. */
+function ThemeColorSection() {
+  const { t } = useTranslation();
+  const s = useSnapshot(settings) as Readonly<Settings>;
+  return (
+    <Section title={t('settings.themeColor')}>
+      <div className={styles.swatches}>
+        {themeColors.map((color) => (
+          <Tooltip key={color} title={t(`settings.colors.${color}`)}>
+            <button
+              type="button"
+              className={styles.swatch}
+              style={{ background: themeColorHex[color] }}
+              onClick={() => (settings.theme = color)}
+              aria-label={t(`settings.colors.${color}`)}
+              aria-pressed={s.theme === color}
+              data-testid={`theme-${color}`}
+            >
+              {s.theme === color && <CheckOutlined />}
+            </button>
+          </Tooltip>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 /** The settings drawer (280px): every choice applies at once and is persisted (src/store/settings). */
 export default function SettingsDrawer() {
   const { t, i18n } = useTranslation();
@@ -49,23 +101,7 @@ export default function SettingsDrawer() {
       data-testid="settings-drawer"
       styles={{ body: { '--setting-active': token.colorPrimary } as CSSProperties }}
     >
-      <Section title={t('settings.layout')}>
-        <div className={styles.layouts}>
-          {layoutTypes.map((layout) => (
-            <button
-              key={layout}
-              type="button"
-              className={`${styles.layoutCard} ${s.layoutType === layout ? styles.layoutCardActive : ''}`}
-              onClick={() => changeLayout(layout)}
-              data-testid={`layout-${layout}`}
-              aria-pressed={s.layoutType === layout}
-            >
-              <LayoutPreview layout={layout} dark={s.sidebarTheme === 'dark'} />
-              {t(`settings.layouts.${layout}`)}
-            </button>
-          ))}
-        </div>
-      </Section>
+      <LayoutSection />
       <Section title={t('settings.sidebarTheme')}>
         <Radio.Group
           value={s.sidebarTheme}
@@ -77,25 +113,7 @@ export default function SettingsDrawer() {
           ]}
         />
       </Section>
-      <Section title={t('settings.themeColor')}>
-        <div className={styles.swatches}>
-          {themeColors.map((color) => (
-            <Tooltip key={color} title={t(`settings.colors.${color}`)}>
-              <button
-                type="button"
-                className={styles.swatch}
-                style={{ background: themeColorHex[color] }}
-                onClick={() => (settings.theme = color)}
-                aria-label={t(`settings.colors.${color}`)}
-                aria-pressed={s.theme === color}
-                data-testid={`theme-${color}`}
-              >
-                {s.theme === color && <CheckOutlined />}
-              </button>
-            </Tooltip>
-          ))}
-        </div>
-      </Section>
+      <ThemeColorSection />
       <Section title={t('settings.interface')}>
         {FLAGS.map((key) => (
           <div className={styles.row} key={key}>

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Button, DatePicker, Descriptions, Form, Input, Select, Space, Spin } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Select,
+  Space,
+  Spin,
+  type FormInstance,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
@@ -68,50 +80,75 @@ export default function BaseInfoTab() {
   };
 
   if (remote.loading && !remote.data) return <Spin />;
-  if (editing)
-    return (
-      <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 560 }} data-testid="base-info-form">
-        <Form.Item
-          name="realName"
-          label={t('profile.realName')}
-          rules={[{ required: true, message: t('register.realNameRequired') }]}
-        >
-          <Input maxLength={50} data-testid="profile-realName" />
-        </Form.Item>
-        <Form.Item name="gender" label={t('profile.gender')}>
-          <Select allowClear options={['1', '2'].map((v) => ({ value: v, label: t(`profile.genders.${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="birthday" label={t('profile.birthday')}>
-          <DatePicker style={{ width: '100%' }} data-testid="profile-birthday" />
-        </Form.Item>
-        <Form.Item name="mobilePhone" label={t('login.mobile')}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('register.email')}
-          rules={[{ type: 'email', message: t('register.emailInvalid') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="signature" label={t('profile.signature')}>
-          <Input maxLength={100} data-testid="profile-signature" />
-        </Form.Item>
-        <Form.Item name="postalAddress" label={t('profile.postalAddress')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-save">
-            {t('common.save')}
-          </Button>
-          <Button onClick={() => setEditing(false)}>{t('layout.cancel')}</Button>
-        </Space>
-      </Form>
-    );
+  if (editing) return <BaseInfoForm form={form} saving={saving} onSave={save} onCancel={() => setEditing(false)} />;
 
+  return <BaseInfoView info={info} unavailable={remote.failed} onEdit={startEdit} />;
+}
+
+interface BaseInfoFormProps {
+  form: FormInstance<FormValues>;
+  saving: boolean;
+  onSave(values: FormValues): void;
+  onCancel(): void;
+}
+
+/** The fields a user may change about themselves. */
+function BaseInfoForm({ form, saving, onSave, onCancel }: BaseInfoFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Form form={form} layout="vertical" onFinish={onSave} style={{ maxWidth: 560 }} data-testid="base-info-form">
+      <Form.Item
+        name="realName"
+        label={t('profile.realName')}
+        rules={[{ required: true, message: t('register.realNameRequired') }]}
+      >
+        <Input maxLength={50} data-testid="profile-realName" />
+      </Form.Item>
+      <Form.Item name="gender" label={t('profile.gender')}>
+        <Select allowClear options={['1', '2'].map((v) => ({ value: v, label: t(`profile.genders.${v}`) }))} />
+      </Form.Item>
+      <Form.Item name="birthday" label={t('profile.birthday')}>
+        <DatePicker style={{ width: '100%' }} data-testid="profile-birthday" />
+      </Form.Item>
+      <Form.Item name="mobilePhone" label={t('login.mobile')}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('register.email')}
+        rules={[{ type: 'email', message: t('register.emailInvalid') }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="signature" label={t('profile.signature')}>
+        <Input maxLength={100} data-testid="profile-signature" />
+      </Form.Item>
+      <Form.Item name="postalAddress" label={t('profile.postalAddress')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-save">
+          {t('common.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('layout.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+interface BaseInfoViewProps {
+  info: Partial<UserBaseInfo>;
+  /** BaseInfo could not be read: what the shell knows is shown, with a note */
+  unavailable: boolean;
+  onEdit(): void;
+}
+
+/** The user's base information, read-only, with the button that opens the form. */
+function BaseInfoView({ info, unavailable, onEdit }: BaseInfoViewProps) {
+  const { t } = useTranslation();
   return (
     <>
-      {remote.failed && (
+      {unavailable && (
         <Alert type="info" showIcon message={t('profile.baseInfoUnavailable')} style={{ marginBottom: 16 }} />
       )}
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="base-info">
@@ -130,7 +167,7 @@ export default function BaseInfoTab() {
         <Descriptions.Item label={t('profile.signature')}>{info.signature || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('profile.postalAddress')}>{info.postalAddress || '—'}</Descriptions.Item>
       </Descriptions>
-      <Button type="primary" onClick={startEdit} style={{ marginTop: 16 }} data-testid="profile-edit">
+      <Button type="primary" onClick={onEdit} style={{ marginTop: 16 }} data-testid="profile-edit">
         {t('common.edit')}
       </Button>
     </>
