@@ -63,6 +63,16 @@ function forbid(files, forbidden, ignores = []) {
 const sources = (...folders) => folders.map((folder) => `${folder}/**/*.{ts,tsx}`);
 /** renderers' own tests supply the widget registry, as the app does, so they may import widgets/ */
 const rendererTests = ['renderers/**/*.test.{ts,tsx}', 'renderers/**/__fixtures__/**', 'renderers/**/testing/**'];
+/** Tests, their helpers and fixtures, benchmarks and dev scripts: not held to the size limits of source files. */
+const notSource = [
+  '**/*.test.{ts,tsx}',
+  '**/__fixtures__/**',
+  '**/testing/**',
+  'tests/**',
+  'fixtures/**',
+  'bench/**',
+  'scripts/**',
+];
 
 export default tseslint.config(
   {
@@ -93,6 +103,15 @@ export default tseslint.config(
         'error',
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
+    },
+  },
+  {
+    // a file and a function a person can read in one go (docs/architecture.md, "Size of files and functions")
+    files: ['**/*.{ts,tsx}'],
+    ignores: notSource,
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
   {

@@ -4,10 +4,10 @@ import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 
 /**
- * The rules of eslint.config.js (the layers, and the house rules on imports and disable comments) are code too:
- * each fixture under tests/lint-fixtures/layers is linted
- * as if it sat where its first line says (`// lint as: widgets/input/Fixture.tsx`) and must raise exactly the
- * error its second line names (`// expect: <rule> <words of the message>`), or nothing (`// expect: nothing`).
+ * The rules of eslint.config.js (the layers, and the house rules on imports, disable comments and size) are code
+ * too: each fixture under tests/lint-fixtures/layers is linted as if it sat where its first line says
+ * (`// lint as: widgets/input/Fixture.tsx`) and must raise exactly the error its second line names
+ * (`// expect: <rule> <words of the message>`), or nothing (`// expect: nothing`).
  * `eslint .` ignores the folder, so the deliberately bad code is linted only here.
  */
 
