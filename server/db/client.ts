@@ -77,6 +77,9 @@ async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
 
 async function openPostgres(url: string, seed: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // an idle connection ended by the server (a restart, an administrator, a dropped test database) is an 'error'
+  // event on the pool; unhandled it would end the process, handled the pool simply opens a new connection
+  pool.on('error', (error) => console.warn(`PostgreSQL connection closed: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing }) as unknown as Db;
   try {
     await underStartupLock(pool, async () => {
