@@ -51,7 +51,7 @@ describe('the sign-in page language menu', () => {
     );
     const button = screen.getByRole('button', { name: '语言' });
     await user.click(button);
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(screen.getByRole('menu').getAttribute('role')).toBe('menu');
     await user.click(screen.getAllByRole('menuitemradio')[0]);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 

@@ -38,9 +38,9 @@ describe('the sign-in modes as tabs', () => {
     fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
     expect(tabs[1].getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tabs[1]);
-    expect(screen.getByText('sms form')).toBeTruthy();
+    expect(screen.getByText('sms form').textContent).toBe('sms form');
     fireEvent.keyDown(tabs[1], { key: 'End' });
-    expect(screen.getByText('qr code')).toBeTruthy();
+    expect(screen.getByText('qr code').textContent).toBe('qr code');
     fireEvent.keyDown(tabs[2], { key: 'ArrowRight' });
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(tabs[0], { key: 'ArrowLeft' });
