@@ -46,23 +46,55 @@ function identifier(name: string): string {
   return `"${name}"`;
 }
 
-/** Runs one statement on the maintenance database `postgres` (DDL on databases cannot run inside them). */
-export async function adminQuery(port: number, statement: string): Promise<void> {
+/** Runs statements on the maintenance database `postgres` (DDL on databases cannot run inside them). */
+async function withAdminClient<T>(port: number, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: clusterUrl(port, 'postgres') });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+export async function adminQuery(port: number, statement: string): Promise<void> {
+  await withAdminClient(port, (client) => client.query(statement));
 }
 
 export async function createDatabase(port: number, name: string, template?: string): Promise<void> {
   await adminQuery(port, `CREATE DATABASE ${identifier(name)}${template ? ` TEMPLATE ${identifier(template)}` : ''}`);
 }
 
+const DISCONNECT_WAIT_MS = 5_000;
+
+async function waitForDisconnect(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + DISCONNECT_WAIT_MS;
+  for (;;) {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]!.n === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Resolves once no connection to the database is left (or after a few seconds). A pg pool's end() resolves
+ * when it has asked its connections to close, not when they are closed; a template still connected cannot be
+ * copied, and a forced drop terminates connections mid-goodbye, which node-postgres then reports as an uncaught
+ * error in whatever test runs next.
+ */
+export async function untilDisconnected(port: number, name: string): Promise<void> {
+  await withAdminClient(port, (client) => waitForDisconnect(client, name));
+}
+
+/** DROP DATABASE once its connections are gone; one still open after a few seconds (a leak) is terminated. */
 export async function dropDatabase(port: number, name: string): Promise<void> {
-  await adminQuery(port, `DROP DATABASE IF EXISTS ${identifier(name)} WITH (FORCE)`);
+  await withAdminClient(port, async (client) => {
+    await waitForDisconnect(client, name);
+    await client.query(`DROP DATABASE IF EXISTS ${identifier(name)} WITH (FORCE)`);
+  });
 }
 
 function freePort(): Promise<number> {

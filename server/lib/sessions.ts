@@ -118,6 +118,7 @@ export async function resolveSession(db: Db, token: string | null, ttlMinutes: n
       .set({ lastSeenAt: now, expiresAt: minutesFromNow(ttlMinutes, now) })
       .where(eq(sessions.id, row.id));
   }
+  // the join found the user (userId is set), whose account and name are NOT NULL
   return {
     ok: true,
     user: {

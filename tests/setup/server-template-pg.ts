@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { startPgCluster } from '../../scripts/pgCluster';
+import { startPgCluster, untilDisconnected } from '../../scripts/pgCluster';
 
 /**
  * Vitest globalSetup of the `server-pg` project: starts a throw-away PostgreSQL cluster and builds ONE
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const handle = await openDatabase({ dataDir: unused, databaseUrl: cluster.url(TEMPLATE_DATABASE) });
       // a template with an open connection cannot be copied
       await handle.close();
+      await untilDisconnected(cluster.port, TEMPLATE_DATABASE);
     } finally {
       rmSync(unused, { recursive: true, force: true });
     }
