@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Comments and docs cite only documents a clone holds (docs/*.md, the code itself). Earlier comments pointed at
- * specifications and notes outside the repository ("spec §2", "contract §5.3", "form-model.md §4", "DESIGN.md"…),
+ * specifications and notes outside the repository (by section sign or file name, see the patterns below),
  * which a reader cannot follow; this scan keeps them from coming back. A hit is reported as `file:line: text`:
  * cite the docs/ page that covers the subject instead (docs/contract.md for the REST API, docs/widgets.md for
  * widgets and the form-model adapter, …) or state the fact without a citation.
