@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CodeCertificate, CurrentUserData } from '../../src/api/types';
+import type { CodeCertificate, CurrentUserData } from '../../contract';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { DataInterfaceForm, PageResult, PrintDevListItem } from '../../src/api/types';
+import type { DataInterfaceForm, PageResult, PrintDevListItem } from '../../contract';
 import { signIn, storedToken } from './actions';
 import { screenHelpers } from './adminTemplatesHelpers';
 import { openBrowser, screenshot, type BrowserSession } from './browser';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
-import type { MessageTemplateItem, PageResult } from '../../src/api/types';
+import type { MessageTemplateItem, PageResult } from '../../contract';
 import { signIn, storedToken } from './actions';
 import { scheduleOccurrences, screenHelpers } from './adminTemplatesHelpers';
 import { openBrowser, screenshot, type BrowserSession } from './browser';

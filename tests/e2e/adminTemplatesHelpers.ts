@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
-import type { ScheduleItem } from '../../src/api/types';
+import type { ScheduleItem } from '../../contract';
 import type { TestApp } from './harness';
 
 /** Locators of the schema screens (tables, dialogs, toasts) shared by the template and schedule suites. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
-import type { ApiEnvelope, CurrentUserData, LoginResult, MenuItem } from '../../src/api/types';
+import type { ApiEnvelope, CurrentUserData, LoginResult, MenuItem } from '../../contract';
 import { captchas } from '../../server/db/schema';
 import { startServer, type RunningServer } from '../../server/start';
 import { encryptLoginPassword } from '../../server/lib/password';
