@@ -1,3 +1,6 @@
+import { Type, type Static } from 'typebox';
+import { flag, int, pageQueryFields, text } from './schema';
+
 /** Wire types of /api/permission/Organize, Position and Group (docs/contract.md). */
 
 export type OrganizeCategory = 'company' | 'department';
@@ -110,13 +113,10 @@ export interface PositionRow {
   icon: string;
 }
 
-export interface PositionListQuery {
-  organizeId?: string;
-  keyword?: string;
-  enabledMark?: number;
-  currentPage?: number;
-  pageSize?: number;
-}
+export const PositionListQuerySchema = Type.Partial(
+  Type.Object({ ...pageQueryFields, organizeId: text(2000), enabledMark: flag() }),
+);
+export type PositionListQuery = Static<typeof PositionListQuerySchema>;
 
 export interface PositionInfo {
   id: string;
@@ -131,16 +131,21 @@ export interface PositionInfo {
   description: string;
 }
 
-export interface PositionInput {
-  id?: string;
-  fullName: string;
-  enCode: string;
-  type?: string;
-  organizeId: string;
-  enabledMark?: number;
-  sortCode?: number;
-  description?: string;
-}
+/** The body of POST / PUT Position. */
+export const PositionInputSchema = Type.Partial(
+  Type.Object({
+    id: text(100),
+    fullName: text(200),
+    enCode: text(200),
+    type: text(200),
+    /** the organisation's id (a cascader path is accepted: the last id counts) */
+    organizeId: text(2000),
+    enabledMark: flag(),
+    sortCode: int(),
+    description: text(2000),
+  }),
+);
+export type PositionInput = Static<typeof PositionInputSchema>;
 
 /** Nodes of Position/Selector, getListByOrgIds and PositionCondition: organisations with positions under them. */
 export interface PositionTreeNode extends TreeModel {
@@ -172,25 +177,26 @@ export interface GroupRow {
   creatorTime: number | null;
 }
 
-export interface GroupListQuery {
-  keyword?: string;
-  type?: string;
-  enabledMark?: number;
-  currentPage?: number;
-  pageSize?: number;
-}
+export const GroupListQuerySchema = Type.Partial(
+  Type.Object({ ...pageQueryFields, type: text(200), enabledMark: flag() }),
+);
+export type GroupListQuery = Static<typeof GroupListQuerySchema>;
 
 export type GroupInfo = Omit<GroupRow, 'creatorTime'>;
 
-export interface GroupInput {
-  id?: string;
-  fullName: string;
-  enCode: string;
-  type: string;
-  enabledMark?: number;
-  sortCode?: number;
-  description?: string;
-}
+/** The body of POST / PUT Group. */
+export const GroupInputSchema = Type.Partial(
+  Type.Object({
+    id: text(100),
+    fullName: text(200),
+    enCode: text(200),
+    type: text(200),
+    enabledMark: flag(),
+    sortCode: int(),
+    description: text(2000),
+  }),
+);
+export type GroupInput = Static<typeof GroupInputSchema>;
 
 /** Nodes of Group/Selector and GroupCondition: the type as a parent, its groups below. */
 export interface GroupTreeNode extends TreeModel {

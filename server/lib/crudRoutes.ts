@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import type { Db } from '../db/client';
 import { requireUser } from '../plugins/auth';
 import { idParams, Msg } from '../routes/system/schemas';
@@ -19,17 +21,18 @@ export function menuGuard(db: Db, menus: string[]): Guard {
   return (request, button) => assertMenuAccess(db, requireUser(request), menus, button);
 }
 
-export interface CrudRoutesSpec<Query, Body> {
+export interface CrudRoutesSpec<QuerySchema extends TSchema, BodySchema extends TSchema> {
   /** e.g. `/api/permission/Group` (under the API prefix of the scope) */
   base: string;
   menus: string[];
-  /** JSON schemas of the list's query string and of the create/update body */
-  listQuery: object;
-  body: object;
-  list(db: Db, query: Query): Promise<unknown>;
+  /** the contract's schemas of the list's query string and of the create/update body: they validate the
+   * request and give the handlers their types (docs/contract.md, "One source for a body") */
+  listQuery: QuerySchema;
+  body: BodySchema;
+  list(db: Db, query: Static<QuerySchema>): Promise<unknown>;
   info(db: Db, id: string): Promise<unknown>;
-  create(db: Db, body: Body, userId: string): Promise<unknown>;
-  update(db: Db, id: string, body: Body, userId: string): Promise<unknown>;
+  create(db: Db, body: Static<BodySchema>, userId: string): Promise<unknown>;
+  update(db: Db, id: string, body: Static<BodySchema>, userId: string): Promise<unknown>;
   remove(db: Db, id: string): Promise<unknown>;
   toggle?(db: Db, id: string, userId: string): Promise<unknown>;
   copy?(db: Db, id: string, userId: string): Promise<unknown>;
@@ -41,33 +44,35 @@ type IdParams = { Params: { id: string } };
 const byId = () => ({ schema: { params: idParams('id') } });
 
 /** Registers the domain's routes; answers the guard for the routes the domain adds next to them. */
-export function crudRoutes<Query, Body>(app: FastifyInstance, db: Db, spec: CrudRoutesSpec<Query, Body>): Guard {
+export function crudRoutes<Q extends TSchema, B extends TSchema>(
+  fastify: FastifyInstance,
+  db: Db,
+  spec: CrudRoutesSpec<Q, B>,
+): Guard {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { base } = spec;
   const guard = menuGuard(db, spec.menus);
   const userId = (request: FastifyRequest) => requireUser(request).id;
 
-  app.get<{ Querystring: Query }>(base, { schema: { querystring: spec.listQuery } }, async (request) => {
+  app.get(base, { schema: { querystring: spec.listQuery } }, async (request) => {
     await guard(request);
-    return ok(await spec.list(db, request.query as Query));
+    // a generic schema leaves the provider's type open; the concrete domains get it exactly
+    return ok(await spec.list(db, request.query as Static<Q>));
   });
   app.get<IdParams>(`${base}/:id`, byId(), async (request) => {
     await guard(request);
     return ok(await spec.info(db, request.params.id));
   });
-  app.post<{ Body: Body }>(base, { schema: { body: spec.body } }, async (request) => {
+  app.post(base, { schema: { body: spec.body } }, async (request) => {
     await guard(request, Button.add);
-    await spec.create(db, request.body as Body, userId(request));
+    await spec.create(db, request.body as Static<B>, userId(request));
     return ok(null, Msg.created);
   });
-  app.put<IdParams & { Body: Body }>(
-    `${base}/:id`,
-    { schema: { params: idParams('id'), body: spec.body } },
-    async (request) => {
-      await guard(request, Button.edit);
-      await spec.update(db, request.params.id, request.body as Body, userId(request));
-      return ok(null, Msg.updated);
-    },
-  );
+  app.put<IdParams>(`${base}/:id`, { schema: { params: idParams('id'), body: spec.body } }, async (request) => {
+    await guard(request, Button.edit);
+    await spec.update(db, request.params.id, request.body as Static<B>, userId(request));
+    return ok(null, Msg.updated);
+  });
   app.delete<IdParams>(`${base}/:id`, byId(), async (request) => {
     await guard(request, Button.remove);
     await spec.remove(db, request.params.id);
@@ -77,9 +82,9 @@ export function crudRoutes<Query, Body>(app: FastifyInstance, db: Db, spec: Crud
   return guard;
 }
 
-function registerActions<Query, Body>(
+function registerActions<Q extends TSchema, B extends TSchema>(
   app: FastifyInstance,
-  spec: CrudRoutesSpec<Query, Body>,
+  spec: CrudRoutesSpec<Q, B>,
   guard: Guard,
   userId: (request: FastifyRequest) => string,
   db: Db,

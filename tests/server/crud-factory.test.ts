@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 import type { ApiEnvelope, PageResult } from '../../contract';
 import { authorizations, moduleButtons } from '../../server/db/schema';
 import { audit, description, enabledMark, id, sortCode } from '../../server/db/tables/columns';
@@ -42,7 +43,25 @@ const columns = `id text primary key, full_name text not null, en_code text not 
   creator_time timestamptz not null default now(), creator_user_id text,
   last_modify_time timestamptz, last_modify_user_id text`;
 
-type Body = { fullName?: string; enCode?: string; shelf?: string; sortCode?: number; enabledMark?: number };
+const body = Type.Partial(
+  Type.Object({
+    fullName: Type.String(),
+    enCode: Type.String(),
+    shelf: Type.String(),
+    sortCode: Type.Integer(),
+    enabledMark: Type.Integer(),
+  }),
+);
+type Body = Static<typeof body>;
+const query = Type.Partial(
+  Type.Object({
+    keyword: Type.String(),
+    currentPage: Type.Integer(),
+    pageSize: Type.Integer(),
+    enabledMark: Type.Integer(),
+    shelf: Type.String(),
+  }),
+);
 const named = (input: Body) => {
   if (!input.fullName) throw new BizError('请输入名称');
   if (!input.enCode) throw new BizError('请输入编码');
@@ -72,9 +91,6 @@ const gadgetCrud = crudService({
   insertDefaults: { system: 0 },
 });
 
-const query = { type: 'object', properties: { keyword: { type: 'string' }, currentPage: { type: 'integer' }, pageSize: { type: 'integer' }, enabledMark: { type: 'integer' }, shelf: { type: 'string' } } } as const; // prettier-ignore
-const body = { type: 'object', properties: { fullName: { type: 'string' }, enCode: { type: 'string' }, shelf: { type: 'string' }, sortCode: { type: 'integer' } } } as const; // prettier-ignore
-
 let s: TestServer;
 let app: FastifyInstance;
 let admin: string;
@@ -92,7 +108,7 @@ beforeAll(async () => {
   registerErrorHandling(app);
   app.register(async (api) => {
     registerAuth(api, { db, tokenTtlMinutes: s.config.tokenTtlMinutes });
-    crudRoutes<Body & { keyword?: string }, Body>(api, db, {
+    crudRoutes(api, db, {
       base: '/w',
       menus: ['m-report'],
       listQuery: query,
@@ -105,7 +121,7 @@ beforeAll(async () => {
       toggle: widgetCrud.toggle,
       copy: widgetCrud.copy,
     });
-    crudRoutes<Body, Body>(api, db, {
+    crudRoutes(api, db, {
       base: '/g',
       menus: ['m-group'],
       listQuery: query,

@@ -17,7 +17,7 @@ const BASE = '/api/message/MessageTemplateConfig';
 const list = async (query: Record<string, string> = {}, token = admin) =>
   (await s.get<PageResult<MessageTemplateItem>>(BASE, { token, query })).body;
 const info = async (id: string) => (await s.get<Required<MessageTemplateForm>>(`${BASE}/${id}`, { token: admin })).body;
-const site: MessageTemplateForm = {
+const site = {
   fullName: '会员入会欢迎',
   enCode: 'MemberWelcome',
   messageSource: '3',
@@ -29,7 +29,7 @@ const site: MessageTemplateForm = {
     { field: '@Title', fieldName: '标题' },
     { field: 'memberName', fieldName: '会员姓名' },
   ],
-};
+} satisfies MessageTemplateForm;
 
 describe('reading', () => {
   test('the list is paged with dictionary names, creator and both lists parsed', async () => {

@@ -1,39 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { GroupInput, GroupListQuery, IdsConditionInput } from '../../../contract';
+import { GroupInputSchema, GroupListQuerySchema, type IdsConditionInput } from '../../../contract';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
 import { groupCondition, groupCrud, groupInfo, groupSelector, groupTypes, listGroups } from '../../services/groups';
-import { idList, int, pageQuery, PermissionMenu, text } from '../../services/organizeRules';
+import { idList, PermissionMenu, text } from '../../services/organizeRules';
 
 /** /api/permission/Group (docs/contract.md): user groups; ★ reads serve the form pickers. */
 
 const BASE = '/api/permission/Group';
 
-const groupBody = {
-  type: 'object',
-  properties: {
-    id: text(100),
-    fullName: text(200),
-    enCode: text(200),
-    type: text(200),
-    enabledMark: int(0, 1),
-    sortCode: int(),
-    description: text(2000),
-  },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  properties: { ...pageQuery, type: text(200), enabledMark: int(0, 1) },
-} as const;
-
 export async function groupRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const guard = crudRoutes<GroupListQuery, GroupInput>(app, db, {
+  const guard = crudRoutes(app, db, {
     base: BASE,
     menus: [PermissionMenu.group],
-    listQuery,
-    body: groupBody,
+    listQuery: GroupListQuerySchema,
+    body: GroupInputSchema,
     list: listGroups,
     info: groupInfo,
     create: groupCrud.create,

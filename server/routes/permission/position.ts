@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { IdsConditionInput, PositionInput, PositionListQuery } from '../../../contract';
+import { PositionInputSchema, PositionListQuerySchema, type IdsConditionInput } from '../../../contract';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
-import { idList, int, pageQuery, PermissionMenu, text } from '../../services/organizeRules';
+import { idList, PermissionMenu, text } from '../../services/organizeRules';
 import {
   allPositions,
   listPositions,
@@ -18,31 +18,12 @@ import {
 
 const BASE = '/api/permission/Position';
 
-const positionBody = {
-  type: 'object',
-  properties: {
-    id: text(100),
-    fullName: text(200),
-    enCode: text(200),
-    type: text(200),
-    organizeId: text(2000),
-    enabledMark: int(0, 1),
-    sortCode: int(),
-    description: text(2000),
-  },
-} as const;
-
-const listQuery = {
-  type: 'object',
-  properties: { ...pageQuery, organizeId: text(2000), enabledMark: int(0, 1) },
-} as const;
-
 export async function positionRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  crudRoutes<PositionListQuery, PositionInput>(app, db, {
+  crudRoutes(app, db, {
     base: BASE,
     menus: [PermissionMenu.position],
-    listQuery,
-    body: positionBody,
+    listQuery: PositionListQuerySchema,
+    body: PositionInputSchema,
     list: listPositions,
     info: positionInfo,
     create: positionCrud.create,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PrintDevForm, PrintDevListQuery, PrintLogInput } from '../../../contract';
+import { PrintDevFormSchema, PrintDevListQuerySchema, type PrintLogInput } from '../../../contract';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
@@ -25,28 +25,6 @@ import { idParams, int, pageQueryProperties, text } from './schemas';
 const MENU = 'm-print-dev';
 const BASE = '/api/system/printDev';
 
-const listQuery = {
-  type: 'object',
-  properties: { ...pageQueryProperties, category: text(100), enabledMark: int(0, 1), state: int(0, 1) },
-} as const;
-
-const printBody = {
-  type: 'object',
-  properties: {
-    id: text(100),
-    fullName: text(200),
-    enCode: text(200),
-    category: text(100),
-    printTemplate: text(1_000_000),
-    dbLinkId: text(200),
-    sqlTemplate: text(100_000),
-    leftFields: text(100_000),
-    sortCode: int(),
-    enabledMark: int(0, 1),
-    description: text(2000),
-  },
-} as const;
-
 const logQuery = {
   type: 'object',
   properties: { ...pageQueryProperties, startTime: text(40), endTime: text(40) },
@@ -55,11 +33,11 @@ const logQuery = {
 type IdParams = { Params: { id: string } };
 
 export async function printDevRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const guard = crudRoutes<PrintDevListQuery & { state?: number }, PrintDevForm>(app, db, {
+  const guard = crudRoutes(app, db, {
     base: BASE,
     menus: [MENU],
-    listQuery,
-    body: printBody,
+    listQuery: PrintDevListQuerySchema,
+    body: PrintDevFormSchema,
     // `state` is the older name of the enabledMark filter
     list: (db, { state, ...query }) => listPrintDevs(db, { ...query, enabledMark: query.enabledMark ?? state }),
     info: async (db, id) => printDevForm(await requirePrintDev(db, id)),
