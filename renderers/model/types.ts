@@ -1,6 +1,6 @@
 /**
- * What the model pages read from the OnlineDev API (docs/contract.md), as the engine sees it: the engine never
- * imports src/, so these mirror the wire types structurally (src/api/types/visualdev.ts).
+ * What the model pages read from the OnlineDev API (docs/contract.md), as the engine sees it: they are the
+ * engine's view of the wire types in contract/visualdev.ts, narrowed to what the list and form renderers read.
  */
 
 export interface ModelEnvelope<T> {

@@ -16,7 +16,7 @@ import type {
   UserAuthorize,
   UserBaseInfo,
   UserMembership,
-} from './types';
+} from '../../contract';
 
 const BASE = '/api/permission/Users/Current';
 

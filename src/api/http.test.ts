@@ -4,7 +4,7 @@ import { ApiError, configureHttp, del, get, GENERIC_ERROR_MSG, NETWORK_ERROR_COD
 import { LONG_TIMEOUT_MS } from './httpRules';
 import { encryptLoginPassword } from './loginCipher';
 import { login, unlockScreen } from './oauth';
-import type { ApiEnvelope } from './types';
+import type { ApiEnvelope } from '../../contract';
 
 type Responder = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
 

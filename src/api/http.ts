@@ -5,7 +5,7 @@
 import type { AxiosAdapter, AxiosRequestConfig, RawAxiosRequestHeaders } from 'axios';
 import type { Sent } from './httpTransport';
 import { appConfig } from '../config';
-import { ApiCode, type ApiEnvelope } from './types';
+import { ApiCode, type ApiEnvelope } from '../../contract';
 import { isSessionExempt, rawEnvelopeRule, SESSION_CODES, timeoutFor } from './httpRules';
 
 export const GENERIC_ERROR_MSG = '请求出错，请重试';

@@ -2,7 +2,7 @@
 import { appConfig } from '../config';
 import { get, post } from './http';
 import { loadCipher } from './cipher';
-import type { CurrentUserData, LockScreenBody, LoginConfig, LoginForm, LoginResult } from './types';
+import type { CurrentUserData, LockScreenBody, LoginConfig, LoginForm, LoginResult } from '../../contract';
 
 /** What the login screen collects; `password` is the plain text, hashed here. */
 export interface LoginCredentials {

@@ -9,7 +9,7 @@ import type {
   ResetPasswordBody,
   SmsCodeBody,
   SmsLoginForm,
-} from './types';
+} from '../../contract';
 
 export function sendSmsCode(mobile: string): Promise<null> {
   const body: SmsCodeBody = { mobile };

@@ -3,7 +3,7 @@
  * fields, through the one request layer (token, envelope, error toast). The browser sets the multipart boundary.
  */
 import { request } from './http';
-import type { ApiEnvelope } from './types';
+import type { ApiEnvelope } from '../../contract';
 
 export function uploadForm(
   url: string,

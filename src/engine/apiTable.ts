@@ -5,7 +5,7 @@
  */
 import type { ApiFunction } from '../../renderers';
 import * as dictionary from '../api/system/dictionary';
-import type { ApiEnvelope, DictionaryDataInput, DictionaryTypeInput } from '../api/types';
+import type { ApiEnvelope, DictionaryDataInput, DictionaryTypeInput } from '../../contract';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from './apiArgs';
 import { clearDictionaryCache } from './dictionaryCache';
 

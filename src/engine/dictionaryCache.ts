@@ -4,7 +4,7 @@
  */
 import type { OptionItem } from '../../renderers';
 import { getDictionaryDataOptions } from '../api/system/dictionary';
-import type { DictionaryOptionNode } from '../api/types';
+import type { DictionaryOptionNode } from '../../contract';
 
 const cache = new Map<string, Promise<OptionItem[]>>();
 

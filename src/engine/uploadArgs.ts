@@ -1,4 +1,4 @@
-import type { ImportMode } from '../api/types';
+import type { ImportMode } from '../../contract';
 import type { ApiArgs } from './apiArgs';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServerLanguage } from '../api/types';
+import type { ServerLanguage } from '../../contract';
 
 export const languages = ['zh', 'zhtw', 'en'] as const;
 export type Language = (typeof languages)[number];

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { PermissionEntry } from '../api/types';
+import type { PermissionEntry } from '../../contract';
 import { session } from '../store/session';
 import { Auth } from './Auth';
 import { useAuth } from './useAuth';

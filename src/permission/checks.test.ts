@@ -1,4 +1,4 @@
-import type { PermissionEntry } from '../api/types';
+import type { PermissionEntry } from '../../contract';
 import {
   columnCode,
   DEFAULT_BUTTON_CODES,

@@ -3,7 +3,7 @@
  * the page's modelId (its menu id) picks the entry, enCodes decide. No modelId or no entry means denied.
  * Every check takes `judge`: when a page does not use a kind of permission, everything is allowed.
  */
-import type { PermissionEntry } from '../api/types';
+import type { PermissionEntry } from '../../contract';
 
 /** Buttons pages gate by default. */
 export const DEFAULT_BUTTON_CODES = ['btn_add', 'btn_edit', 'btn_remove'] as const;

@@ -1,5 +1,5 @@
 /** The permission checks against the signed-in session, for code outside React (tables built in helpers). */
-import type { PermissionEntry } from '../api/types';
+import type { PermissionEntry } from '../../contract';
 import { session } from '../store/session';
 import { type ColumnLike, type FieldLike, filterColumnsBy, filterFormFieldsBy } from './checks';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { PermissionEntry } from '../api/types';
+import type { PermissionEntry } from '../../contract';
 import type { RouteHandle } from '../router/routeHandle';
 import { session } from '../store/session';
 import {

@@ -8,7 +8,7 @@ import { menusToRoutes, type MenuRoute } from './menuRoutes';
 import { registerNavigator } from './navigation';
 import { routerBasename } from './basename';
 import { MenuRoutesContext } from './MenuRoutesContext';
-import type { MenuItem } from '../api/types';
+import type { MenuItem } from '../../contract';
 
 /**
  * The data router is rebuilt whenever the session's menus change (sign-in, reload, logout):

@@ -1,4 +1,4 @@
-import type { MenuItem, MenuType } from '../api/types';
+import type { MenuItem, MenuType } from '../../contract';
 import { findMenuByPath, menuClickAction, menusToRoutes, type MenuRoute, toAbsoluteUrl } from './menuRoutes';
 
 const ctx = { token: 'Bearer a.b', dataVHost: 'https://datav.example' };

@@ -2,7 +2,7 @@
  * Turns the server's menu tree (CurrentUser.menuList) into route descriptions (docs/architecture.md).
  * Pure data: the router adapter maps `routable` entries onto pages, the layouts render the tree.
  */
-import type { MenuItem, MenuType } from '../api/types';
+import type { MenuItem, MenuType } from '../../contract';
 
 export type MenuRouteKind =
   'directory' | 'category' | 'page' | 'model' | 'dictionary' | 'report' | 'portal' | 'external' | 'dataV';

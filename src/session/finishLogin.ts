@@ -1,4 +1,4 @@
-import type { LoginResult } from '../api/types';
+import type { LoginResult } from '../../contract';
 import { setToken } from '../store/session';
 import { layoutFromTheme, settings } from '../store/settings';
 import { loginRedirectTarget } from '../router/guard';

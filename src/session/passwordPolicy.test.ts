@@ -1,4 +1,4 @@
-import type { PasswordPolicy } from '../api/types';
+import type { PasswordPolicy } from '../../contract';
 import { firstBrokenRule, mustChangePassword, passwordPolicyRules } from './passwordPolicy';
 
 const strict: PasswordPolicy = {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { CurrentUserData, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '../api/types';
+import type { CurrentUserData, MenuItem, PermissionEntry, SysConfigInfo, UserInfo } from '../../contract';
 import { readStored, writeStored } from './storage';
 
 interface SessionState {

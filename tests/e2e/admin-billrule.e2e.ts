@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
@@ -14,14 +14,7 @@ describe('bill rules end to end', () => {
   let browser: BrowserSession;
   let page: Page;
 
-  const forms = () => screenForms(page);
-  const message = () => forms().message();
-  const confirmBox = () => forms().confirmBox();
-  const confirmOk = () => forms().confirmOk();
-  const field = (scope: Locator, label: string) => forms().field(scope, label);
-  const errorOf = (scope: Locator, label: string) => forms().errorOf(scope, label);
-  const ok = (scope: Locator) => forms().ok(scope);
-  const headers = (table: Locator) => forms().headers(table);
+  const { message, confirmBox, confirmOk, dialogOf, field, errorOf, ok, headers, pickOption } = screenForms(() => page);
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -38,13 +31,13 @@ describe('bill rules end to end', () => {
   describe('单据规则', () => {
     const table = () => page.locator('[data-screen-component="CrudTable"]');
     const rowOf = (text: string) => table().locator('tr.ant-table-row').filter({ hasText: text });
-    const dialog = () => forms().dialogOf('system/bill-rule.dialog');
+    const dialog = () => dialogOf('system/bill-rule.dialog');
     const input = (label: string) => field(dialog(), label).locator('input');
     const example = () => input('流水范例').inputValue();
     const pad = (n: number) => String(n).padStart(2, '0');
     const now = new Date();
     const yyyyMM = `${now.getFullYear()}${pad(now.getMonth() + 1)}`;
-    const choose = (label: string, option: string) => forms().pickOption(dialog(), label, option);
+    const choose = (label: string, option: string) => pickOption(dialog(), label, option);
 
     test('the list: keyword and category filters, the state switch', async () => {
       const sidebar = page.locator('[data-region="sidebar"]');

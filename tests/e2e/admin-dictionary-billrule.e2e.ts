@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
@@ -19,15 +19,9 @@ describe('dictionary categories and column settings end to end', () => {
   let downloads: string;
   let exported = '';
 
-  const forms = () => screenForms(page);
-  const message = () => forms().message();
-  const confirmBox = () => forms().confirmBox();
-  const confirmOk = () => forms().confirmOk();
-  const dialogOf = (id: string) => forms().dialogOf(id);
-  const field = (scope: Locator, label: string) => forms().field(scope, label);
-  const errorOf = (scope: Locator, label: string) => forms().errorOf(scope, label);
-  const ok = (scope: Locator) => forms().ok(scope);
-  const headers = (table: Locator) => forms().headers(table);
+  const { message, confirmBox, confirmOk, dialogOf, field, errorOf, ok, headers, pickTreeNode } = screenForms(
+    () => page,
+  );
   const drawer = () => page.locator('.ant-drawer-content').filter({ hasText: '字典分类管理' });
   const drawerRow = (text: string) => drawer().locator('tr.ant-table-row').filter({ hasText: text });
 
@@ -88,7 +82,7 @@ describe('dictionary categories and column settings end to end', () => {
       await expect.poll(() => errorOf(dialog(), '编码')).toBe('编码最多为50个字符！');
       await screenshot(page, 'dictionary-category-dialog-errors');
 
-      await forms().pickTreeNode(dialog(), '上级', '业务字典');
+      await pickTreeNode(dialog(), '上级', '业务字典');
       await field(dialog(), '名称').locator('input').fill('端到端分类');
       await field(dialog(), '编码').locator('input').fill('e2eCategory');
       await field(dialog(), '树形').getByRole('switch').click();

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn } from './actions';
+import { screenForms } from './screenForms';
 
 /**
  * 菜单管理 (docs/contract.md), built from schemas/system/menu*.json against the real server: the
@@ -17,27 +18,8 @@ describe('menus end to end', () => {
   let page: Page;
   let downloads: string;
 
-  const message = () => page.locator('.ant-message');
-  const confirmBox = () => page.locator('.ant-modal-confirm');
-  const confirmOk = () => confirmBox().getByRole('button', { name: /确\s*定/ });
-  const dialogOf = (id: string) =>
-    page.locator('.ant-modal').filter({ has: page.locator(`[data-screen-dialog="${id}"]`) });
-  const field = (scope: Locator, label: string) =>
-    scope.locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-  const input = (scope: Locator, label: string) => field(scope, label).locator('input').first();
-  const errorOf = (scope: Locator, label: string) =>
-    field(scope, label).locator('.ant-formily-item-error-help').innerText();
-  const ok = (scope: Locator) => scope.getByRole('button', { name: /确\s*定/ }).click();
-  const sidebar = (p: Page = page) => p.locator('[data-region="sidebar"]');
-  const table = (component = 'CrudTable') => page.locator(`[data-screen-component="${component}"]`);
-  const toolbar = () => page.locator('[data-screen-component="Toolbar"]');
-  const rowOf = (text: string, component = 'CrudTable') =>
-    table(component).locator('tr.ant-table-row').filter({ hasText: text });
-  const openMenu = async (group: string, item: string, url: RegExp) => {
-    await sidebar().getByText(group, { exact: true }).click();
-    await sidebar().getByText(item, { exact: true }).click();
-    await page.waitForURL(url);
-  };
+  const { message, confirmBox, confirmOk, dialogOf, field, input, errorOf, ok, sidebar, rowOf, openMenu, toolbar } =
+    screenForms(() => page);
 
   beforeAll(async () => {
     app = await startTestApp();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
+import { screenLocators } from './admin-organization.screen';
 
 /**
  * The dictionary data screen, built only from schemas/system/*.json, against the real server:
@@ -13,17 +14,7 @@ describe('dictionary screen end to end', () => {
   let browser: BrowserSession;
   let page: Page;
 
-  const tree = () => page.locator('[data-screen-component="TreePanel"]');
-  const table = () => page.locator('[data-screen-component="CrudTable"]');
-  const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('[data-screen-dialog]') });
-  const confirmBox = () => page.locator('.ant-modal-confirm');
-  const rowOf = (text: string): Locator => table().locator('tr.ant-table-row').filter({ hasText: text });
-  const field = (label: string) =>
-    dialog()
-      .locator('.ant-formily-item')
-      .filter({ has: page.locator('label', { hasText: label }) });
-  const errorsIn = (label: string) => field(label).locator('.ant-formily-item-error-help').innerText();
-  const okButton = () => dialog().getByRole('button', { name: /确\s*定/ });
+  const { tree, table, dialog, confirmBox, rowOf, field, errorsIn, okButton } = screenLocators(() => page);
 
   beforeAll(async () => {
     app = await startTestApp();

@@ -7,7 +7,7 @@ import type {
   MessageTemplateListQuery,
   PageResult,
   SendMessageConfig,
-} from '../types';
+} from '../../../contract';
 
 const BASE = '/api/message/MessageTemplateConfig';
 const seg = (value: string) => encodeURIComponent(value);

@@ -1,6 +1,6 @@
 /** Column settings of a module's list (/api/permission/Authority, docs/contract.md). */
 import { get, request } from '../http';
-import type { ApiEnvelope, ColumnPreference } from '../types';
+import type { ApiEnvelope, ColumnPreference } from '../../../contract';
 
 const BASE = '/api/permission/Authority';
 

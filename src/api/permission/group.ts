@@ -10,7 +10,7 @@ import type {
   IdsConditionInput,
   ListReply,
   PageResult,
-} from '../types';
+} from '../../../contract';
 
 const GRP = '/api/permission/Group';
 const seg = (value: string) => encodeURIComponent(value);

@@ -8,8 +8,8 @@ import type {
   OrganizeInput,
   OrganizeListQuery,
   OrganizeNode,
-} from '../types';
-import { NODE_ICONS, VIRTUAL_ROOT_ID, VIRTUAL_ROOT_NAME } from '../types';
+} from '../../../contract';
+import { NODE_ICONS, VIRTUAL_ROOT_ID, VIRTUAL_ROOT_NAME } from '../../../contract';
 
 const ORG = '/api/permission/Organize';
 const DEPT = `${ORG}/Department`;

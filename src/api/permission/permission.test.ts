@@ -1,4 +1,4 @@
-import type { OrganizeNode, PositionTreeNode, RoleTreeNode, UserAdminInfo } from '../types';
+import type { OrganizeNode, PositionTreeNode, RoleTreeNode, UserAdminInfo } from '../../../contract';
 import { apis as groupApis } from '../../engine/apis/group';
 import { positionsOnly } from '../../engine/apis/position';
 import { dialogValues, rolesOf } from '../../engine/apis/user';

@@ -10,7 +10,7 @@ import type {
   PositionListQuery,
   PositionRow,
   PositionTreeNode,
-} from '../types';
+} from '../../../contract';
 
 const POS = '/api/permission/Position';
 const seg = (value: string) => encodeURIComponent(value);

@@ -13,7 +13,7 @@ import type {
   RoleListQuery,
   RoleRow,
   RoleTreeNode,
-} from '../types';
+} from '../../../contract';
 
 const ROLE = '/api/permission/Role';
 const AUTHORITY = '/api/permission/Authority';

@@ -14,7 +14,7 @@ import type {
   UserListQuery,
   UserPickerNode,
   UserRow,
-} from '../types';
+} from '../../../contract';
 
 const USERS = '/api/permission/Users';
 const seg = (value: string) => encodeURIComponent(value);

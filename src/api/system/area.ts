@@ -1,6 +1,6 @@
 /** Areas (`/api/system/Area`, docs/contract.md): a lazy tree from root `-1`, the pickers' calls, CRUD and state. */
 import { get, post, request } from '../http';
-import type { ApiEnvelope, AreaInfo, AreaInput, AreaListQuery, AreaNode, AreaSelectorNode, ListReply } from '../types';
+import type { ApiEnvelope, AreaInfo, AreaInput, AreaListQuery, AreaNode, AreaSelectorNode, ListReply } from '../../../contract';
 
 const AREA = '/api/system/Area';
 export const AREA_ROOT = '-1';

@@ -9,7 +9,7 @@ import type {
   DownloadReply,
   ImportMode,
   PageResult,
-} from '../types';
+} from '../../../contract';
 
 const BASE = '/api/system/BillRule';
 const seg = (value: string) => encodeURIComponent(value);

@@ -5,7 +5,7 @@ import type {
   DataInterfaceListInput,
   DataInterfacePreviewInput,
   PageResult,
-} from '../types';
+} from '../../../contract';
 
 const BASE = '/api/system/DataInterface';
 const seg = (value: string) => encodeURIComponent(value);

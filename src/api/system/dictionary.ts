@@ -16,7 +16,7 @@ import type {
   DownloadReply,
   ImportMode,
   ListReply,
-} from '../types';
+} from '../../../contract';
 
 const TYPE = '/api/system/DictionaryType';
 const DATA = '/api/system/DictionaryData';

@@ -13,7 +13,7 @@ import type {
   MenuSelectorAllNode,
   MenuSelectorNode,
   MenuTreeRow,
-} from '../types';
+} from '../../../contract';
 
 const MENU = '/api/system/Menu';
 const seg = (value: string) => encodeURIComponent(value);

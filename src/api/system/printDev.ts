@@ -10,7 +10,7 @@ import type {
   PrintDevListQuery,
   PrintLogInput,
   PrintLogItem,
-} from '../types';
+} from '../../../contract';
 
 const BASE = '/api/system/printDev';
 const LOG = '/api/system/printLog';

@@ -8,7 +8,7 @@ import type {
   ScheduleInfo,
   ScheduleItem,
   ScheduleScope,
-} from '../types';
+} from '../../../contract';
 
 const BASE = '/api/system/Schedule';
 const seg = (value: string) => encodeURIComponent(value);

@@ -10,7 +10,7 @@ import type {
   OnlineRecordCreated,
   OnlineRecordInfo,
   PageResult,
-} from '../types';
+} from '../../../contract';
 
 const BASE = '/api/visualdev/OnlineDev';
 const seg = (value: string) => encodeURIComponent(value);

@@ -2,7 +2,7 @@
  * The engine's model pages call the OnlineDev API by name with loose arguments (services.api); these read them
  * into the wire shapes. Kept beside the client so src/engine/apiTable.ts stays a list of names.
  */
-import type { OnlineListQuery, OnlineRecordBody } from '../types';
+import type { OnlineListQuery, OnlineRecordBody } from '../../../contract';
 
 type Args = Record<string, unknown> | undefined;
 

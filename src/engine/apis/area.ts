@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as area from '../../api/system/area';
-import type { AreaInput } from '../../api/types';
+import type { AreaInput } from '../../../contract';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 
 /** Areas (docs/contract.md): the 区域管理 screen's lazy tree table, its dialog and the lazy parent picker. */

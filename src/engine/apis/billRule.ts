@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as billRule from '../../api/system/billRule';
-import type { BillRuleForm, BillRuleListQuery } from '../../api/types';
+import type { BillRuleForm, BillRuleListQuery } from '../../../contract';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 import { fileArg, importModeArg } from '../uploadArgs';
 

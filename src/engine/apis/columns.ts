@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import { getColumnsByModuleId, setColumnsByModuleId } from '../../api/permission/columns';
-import type { ColumnPreference } from '../../api/types';
+import type { ColumnPreference } from '../../../contract';
 import { requiredText, type ApiArgs } from '../apiArgs';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiFunction } from '../../../renderers';
 import * as admin from '../../api/system/dataInterfaceAdmin';
 import { previewDataInterface } from '../../api/system/dataInterface';
-import type { DataInterfaceForm, DataInterfaceParameter, DataInterfaceType } from '../../api/types';
+import type { DataInterfaceForm, DataInterfaceParameter, DataInterfaceType } from '../../../contract';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import { importDictionaryData } from '../../api/system/dictionary';
-import type { ApiEnvelope } from '../../api/types';
+import type { ApiEnvelope } from '../../../contract';
 import { clearDictionaryCache } from '../dictionaryCache';
 import { fileArg, importModeArg } from '../uploadArgs';
 

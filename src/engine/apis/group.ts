@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as group from '../../api/permission/group';
-import type { GroupInput, GroupListQuery } from '../../api/types';
+import type { GroupInput, GroupListQuery } from '../../../contract';
 import { text, type ApiArgs } from '../apiArgs';
 import { crudApis, formReader } from '../crudApis';
 

@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as menu from '../../api/system/menu';
-import type { ListReply, MenuCategory, MenuInfo, MenuInput, MenuSystem, MenuType } from '../../api/types';
+import type { ListReply, MenuCategory, MenuInfo, MenuInput, MenuSystem, MenuType } from '../../../contract';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';
 import { fileArg, importModeArg } from '../uploadArgs';
 

@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/message/messageTemplate';
-import type { MessageTemplateForm, MessageTemplateListQuery, TemplateParam, TemplateSmsField } from '../../api/types';
+import type { MessageTemplateForm, MessageTemplateListQuery, TemplateParam, TemplateSmsField } from '../../../contract';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 
 /** Message templates (docs/contract.md): the 消息模板 screen and its dialog. */

@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as organize from '../../api/permission/organize';
-import type { OrganizeCategory, OrganizeInput } from '../../api/types';
+import type { OrganizeCategory, OrganizeInput } from '../../../contract';
 import { num, optionalText, requiredText, text, type ApiArgs } from '../apiArgs';
 
 /** Organisations and departments (docs/contract.md): the 组织管理 screen and its two dialogs. */

@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as position from '../../api/permission/position';
-import type { PositionInput, PositionListQuery, PositionTreeNode } from '../../api/types';
+import type { PositionInput, PositionListQuery, PositionTreeNode } from '../../../contract';
 import { crudApis, formReader } from '../crudApis';
 
 /** Positions (docs/contract.md): the 岗位管理 screen, its dialog, and the positions field of the user dialog. */

@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/system/printDev';
-import type { PrintDevForm, PrintDevListQuery } from '../../api/types';
+import type { PrintDevForm, PrintDevListQuery } from '../../../contract';
 import { num, optionalText, requiredText } from '../apiArgs';
 import { crudApis, formReader } from '../crudApis';
 

@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/report/reportData';
-import type { ReportForm, ReportListQuery } from '../../api/types';
+import type { ReportForm, ReportListQuery } from '../../../contract';
 import { crudApis, formReader } from '../crudApis';
 
 /** Report data: the 报表数据 screen (docs/screen-dialect.md). */

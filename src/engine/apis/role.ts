@@ -1,6 +1,6 @@
 import type { ApiFunction } from '../../../renderers';
 import * as role from '../../api/permission/role';
-import type { AuthorizeDataInput, AuthorizeKind, RoleInput } from '../../api/types';
+import type { AuthorizeDataInput, AuthorizeKind, RoleInput } from '../../../contract';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';
 
 /** Roles and their permission editor (docs/contract.md): the 角色管理 screen and its dialogs. */

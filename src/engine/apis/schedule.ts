@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/system/schedule';
-import type { ScheduleForm, ScheduleInfo, ScheduleRepetition, ScheduleScope } from '../../api/types';
+import type { ScheduleForm, ScheduleInfo, ScheduleRepetition, ScheduleScope } from '../../../contract';
 import { session } from '../../store/session';
 import { num, requiredText, text, type ApiArgs } from '../apiArgs';
 

@@ -1,7 +1,7 @@
 import type { ApiFunction } from '../../../renderers';
 import { getRoleSelector } from '../../api/permission/role';
 import * as users from '../../api/permission/users';
-import type { RoleTreeNode, UserAdminInfo, UserInput } from '../../api/types';
+import type { RoleTreeNode, UserAdminInfo, UserInput } from '../../../contract';
 import { num, optionalText, requiredText, text, versionArg, type ApiArgs } from '../apiArgs';
 
 /** User administration (docs/contract.md): the 用户管理 screen, its dialog and the reset-password dialog. */

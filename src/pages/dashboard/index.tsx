@@ -3,7 +3,7 @@ import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { AppstoreOutlined, BellOutlined, ClusterOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import type { PermissionEntry } from '../../api/types';
+import type { PermissionEntry } from '../../../contract';
 import { getUnreadCounts } from '../../api/message';
 import { useRemote } from '../../hooks/useRemote';
 import { useMenuRoutes } from '../../router/MenuRoutesContext';

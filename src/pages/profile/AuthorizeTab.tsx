@@ -2,7 +2,7 @@ import { Empty, Spin, Tabs, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
 import { getAuthorize } from '../../api/currentUser';
-import type { AuthorizeNode, UserAuthorize } from '../../api/types';
+import type { AuthorizeNode, UserAuthorize } from '../../../contract';
 import { useRemote } from '../../hooks/useRemote';
 
 const KINDS = ['module', 'button', 'column', 'form', 'resource'] as const satisfies readonly (keyof UserAuthorize)[];

@@ -16,7 +16,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { getBaseInfo, updateBaseInfo } from '../../api/currentUser';
-import type { UpdateBaseInfoBody, UserBaseInfo } from '../../api/types';
+import type { UpdateBaseInfoBody, UserBaseInfo } from '../../../contract';
 import { useRemote } from '../../hooks/useRemote';
 import { session } from '../../store/session';
 

@@ -2,7 +2,7 @@ import { Card, Col, List, Row, Tag } from 'antd';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { getUserOrganizes, getUserPositions } from '../../api/currentUser';
-import type { UserMembership } from '../../api/types';
+import type { UserMembership } from '../../../contract';
 import { useRemote } from '../../hooks/useRemote';
 import { session } from '../../store/session';
 

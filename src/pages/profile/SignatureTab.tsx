@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Empty, Modal, Popconfirm, Row, Space, Tag } fro
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { createSignImage, deleteSignImage, getSignImages, setDefaultSignImage } from '../../api/currentUser';
-import type { SignImage } from '../../api/types';
+import type { SignImage } from '../../../contract';
 import { useRemote } from '../../hooks/useRemote';
 import SignaturePad, { type SignaturePadHandle } from '../../components/SignaturePad';
 
