@@ -5,6 +5,9 @@
  */
 export * from './i18n';
 export * from './services';
+export * from './pickerServices';
+export * from './areaServices';
+export * from './relationFormServices';
 export * from './format';
 export * from './scriptContext';
 export * from './widgetTypes';

@@ -1,4 +1,7 @@
 import { createContext, useContext } from 'react';
+import { missingAreaServices, type AreaServices } from './areaServices';
+import { missingPickerServices, type PickerServices } from './pickerServices';
+import { missingRelationFormServices, type RelationFormServices } from './relationFormServices';
 
 /**
  * Everything the engine (renderers/ + widgets/) needs from the outside world. The app implements it over
@@ -82,6 +85,12 @@ export interface EngineServices {
   toast(message: string, type?: ToastType, durationSeconds?: number): void;
   confirm(options: { title: string; content?: string }): Promise<boolean>;
   download(url: string, fileName?: string): void;
+  /** sources of the organisation, role, position, group and user pickers */
+  pickers: PickerServices;
+  /** the province-city-district tree */
+  areas: AreaServices;
+  /** records of other form models, for the related-form widgets */
+  relationForms: RelationFormServices;
 }
 
 const notProvided = (what: string) => () => {
@@ -102,6 +111,9 @@ export const missingServices: EngineServices = {
   toast: notProvided('toast'),
   confirm: () => Promise.resolve(false),
   download: notProvided('download'),
+  pickers: missingPickerServices,
+  areas: missingAreaServices,
+  relationForms: missingRelationFormServices,
 };
 
 export const EngineServicesContext = createContext<EngineServices>(missingServices);

@@ -72,6 +72,9 @@ export {
   type PagedRows,
   type ToastType,
 } from '../engine-core/services';
+export type { PickerServices } from '../engine-core/pickerServices';
+export type { AreaServices } from '../engine-core/areaServices';
+export type { RelationFormServices, RelationListQuery } from '../engine-core/relationFormServices';
 export {
   engineLanguage,
   formatMessage,

@@ -12,7 +12,10 @@ import { appConfig } from '../config';
 import { navigateTo } from '../router/navigation';
 import { session } from '../store/session';
 import { apiTable } from './apiTable';
+import { areaSources } from './areaSources';
 import { dictionaryOptions } from './dictionaryCache';
+import { pickerSources } from './pickerSources';
+import { relationFormSources } from './relationFormSources';
 
 export interface FeedbackApis {
   message: MessageInstance;
@@ -72,5 +75,8 @@ export function createEngineServices({ message, modal }: FeedbackApis): EngineSe
         });
       }),
     download,
+    pickers: pickerSources,
+    areas: areaSources,
+    relationForms: relationFormSources,
   };
 }

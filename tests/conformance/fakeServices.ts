@@ -7,6 +7,9 @@ import type {
   PagedRows,
   ToastType,
 } from '../../engine-core/services';
+import { missingAreaServices } from '../../engine-core/areaServices';
+import { missingPickerServices } from '../../engine-core/pickerServices';
+import { missingRelationFormServices } from '../../engine-core/relationFormServices';
 
 /**
  * EngineServices for engine tests: answers from in-memory tables and records every call, so a test can both
@@ -145,6 +148,9 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeEngin
     toast: (message, type) => void calls.toast.push({ message, type }),
     confirm: async () => true,
     download: (url) => void calls.download.push(url),
+    pickers: missingPickerServices,
+    areas: missingAreaServices,
+    relationForms: missingRelationFormServices,
     ...options.overrides,
   };
   return Object.assign(services, { calls });
