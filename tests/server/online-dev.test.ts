@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OnlineModelConfig, OnlineRecordCreated, OnlineRecordInfo, PageResult } from '../../contract';
 import { visualdevRecords } from '../../server/db/schema';
+import { loadModelFixtures } from '../../server/db/seedFixtures';
 import { createTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -240,7 +241,7 @@ describe('visualdev Base', () => {
       token: admin,
       query: { pageSize: '4' },
     });
-    expect(list.body.data.pagination).toEqual({ currentPage: 1, pageSize: 4, total: 6 });
+    expect(list.body.data.pagination).toEqual({ currentPage: 1, pageSize: 4, total: loadModelFixtures().length });
     expect(list.body.data.list).toHaveLength(4);
     const info = await s.get<{ formData: string; enableFlow: number }>('/api/visualdev/Base/vd-fee-payment', {
       token: admin,
