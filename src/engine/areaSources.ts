@@ -1,8 +1,9 @@
 /** EngineServices.areas over src/api: the lazy area tree and id paths back to names. */
 import type { AreaServices } from '../../renderers';
-import { getAreaByIds, getAreaList } from '../api/system/area';
+import { AREA_ROOT, getAreaByIds, getAreaList } from '../api/system/area';
 
 export const areaSources: AreaServices = {
-  children: async (parentId) => (await getAreaList(parentId || '-1')).list,
+  // a form offers only enabled areas; saved paths through disabled ones still read by name (GetAreaByIds)
+  children: async (parentId) => (await getAreaList(parentId || AREA_ROOT, { enabledMark: 1 })).list,
   namesByPaths: async (idPaths) => (idPaths.length ? getAreaByIds(idPaths) : []),
 };

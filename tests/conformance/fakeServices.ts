@@ -7,7 +7,7 @@ import type {
   PagedRows,
   ToastType,
 } from '../../engine-core/services';
-import { missingAreaServices } from '../../engine-core/areaServices';
+import { createFakeAreas } from './fakeAreas';
 import { missingPickerServices } from '../../engine-core/pickerServices';
 import { missingRelationFormServices } from '../../engine-core/relationFormServices';
 
@@ -149,7 +149,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeEngin
     confirm: async () => true,
     download: (url) => void calls.download.push(url),
     pickers: missingPickerServices,
-    areas: missingAreaServices,
+    areas: createFakeAreas(),
     relationForms: missingRelationFormServices,
     ...options.overrides,
   };

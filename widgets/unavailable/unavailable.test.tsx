@@ -36,8 +36,6 @@ const expected = [
   'usersSelect',
   'table',
   'popupTableSelect',
-  'autoComplete',
-  'areaSelect',
   'relationForm',
   'relationFormAttr',
   'popupSelect',
@@ -62,7 +60,6 @@ describe('unavailable widgets', () => {
     ['depSelect', 'string', null],
     ['groupSelect', 'string', ''],
     ['table', 'array', []],
-    ['areaSelect', 'array', []],
     ['uploadFile', 'array', []],
     ['location', 'string', ''],
   ] as const)('%s has the designer value type %s and default %j', (key, valueType, defaultValue) => {
