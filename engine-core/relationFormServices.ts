@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { PagedRows } from './services';
 
 /** The paged list query of another form model's records, as the related-form picker sends it. */
@@ -11,11 +12,22 @@ export interface RelationListQuery {
   columnOptions?: string;
 }
 
+/** What a read-only related-form field opens on a click: one record of the model. */
+export interface RelationRecordViewProps {
+  modelId: string;
+  id: string;
+}
+
 /** What the related-form widgets (widgets/relationForm) ask the app for: another model's records. */
 export interface RelationFormServices {
   list(modelId: string, query: RelationListQuery): Promise<PagedRows>;
   /** one record's values by id, or null when it no longer exists */
   record(modelId: string, id: string): Promise<Record<string, unknown> | null>;
+  /**
+   * The record's detail view (the app renders the model's own form read-only). Without it the widget lists the
+   * record's values under the picker's column labels.
+   */
+  RecordView?: ComponentType<RelationRecordViewProps>;
 }
 
 const refuse = (what: string) => () =>
