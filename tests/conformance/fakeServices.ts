@@ -9,7 +9,7 @@ import type {
 } from '../../engine-core/services';
 import { createFakeAreas } from './fakeAreas';
 import { missingPickerServices } from '../../engine-core/pickerServices';
-import { missingRelationFormServices } from '../../engine-core/relationFormServices';
+import { createFakeRelationForms } from './fakeRelationForms';
 
 /**
  * EngineServices for engine tests: answers from in-memory tables and records every call, so a test can both
@@ -150,7 +150,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeEngin
     download: (url) => void calls.download.push(url),
     pickers: missingPickerServices,
     areas: createFakeAreas(),
-    relationForms: missingRelationFormServices,
+    relationForms: createFakeRelationForms(),
     ...options.overrides,
   };
   return Object.assign(services, { calls });

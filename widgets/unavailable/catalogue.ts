@@ -62,8 +62,6 @@ export const pendingWidgets: PendingWidget[] = [
   single('usersSelect', { zh: '用户组件', zhtw: '用戶元件', en: 'Users picker' }, null, 'user-1--user'),
   list('table', { zh: '设计子表', zhtw: '設計子表', en: 'Child table' }, [{ name: '甲' }], { allowedInTable: false }),
   single('popupTableSelect', { zh: '下拉表格', zhtw: '下拉表格', en: 'Table dropdown' }, '', 'row-1'),
-  single('relationForm', { zh: '关联表单', zhtw: '關聯表單', en: 'Related form' }, '', 'record-1'),
-  single('relationFormAttr', { zh: '关联表单属性', zhtw: '關聯表單屬性', en: 'Related form attribute' }, '', '会员甲'),
   single('popupSelect', { zh: '弹窗选择', zhtw: '彈窗選擇', en: 'Popup select' }, '', 'row-1'),
   single('popupAttr', { zh: '弹窗选择属性', zhtw: '彈窗選擇屬性', en: 'Popup select attribute' }, '', '会员甲'),
   single('signature', { zh: '电子签章', zhtw: '電子簽章', en: 'E-seal' }, '', 'seal-1'),
