@@ -49,11 +49,24 @@ function flattenDictionaryData(typeId: string, items: DictionaryDataFixture[], p
   });
 }
 
-type Hashes = Awaited<ReturnType<typeof hashPassword>>[];
+type Hash = Awaited<ReturnType<typeof hashPassword>>;
+type Hashes = Hash[];
+
+/** A hash per hand-written user; generated people share one per password, so a few hundred cost one scrypt. */
+function hashPasswords(f: SeedFixtures): Promise<Hashes> {
+  const shared = new Map<string, Promise<Hash>>();
+  return Promise.all(
+    f.users.map((u) => {
+      if (!u.generated) return hashPassword(md5Hex(u.password));
+      if (!shared.has(u.password)) shared.set(u.password, hashPassword(md5Hex(u.password)));
+      return shared.get(u.password)!;
+    }),
+  );
+}
 
 export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
   // hash outside the transaction: scrypt is slow on purpose and would hold the transaction open
-  const hashes = await Promise.all(f.users.map((u) => hashPassword(md5Hex(u.password))));
+  const hashes = await hashPasswords(f);
   // design data (rules, interfaces, models) is recorded as created by the first administrator
   const adminId = f.users.find((u) => u.isAdministrator === 1)?.id ?? null;
   const seededAt = new Date();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MenuType } from '../../contract';
+import { generatePeople, type PeopleFixture } from './seed/people';
 
 /** Shapes of the readable JSON files in fixtures/seed (ids are fixed and human-readable). */
 
@@ -55,6 +56,8 @@ export interface UserFixture {
   groupIds?: string[];
   sortCode?: number;
   description?: string;
+  /** made by server/db/seed/people.ts: generated people share one hash of their common password */
+  generated?: boolean;
 }
 
 export interface SystemFixture extends NamedFixture {
@@ -250,5 +253,22 @@ export function loadModelFixtures(folder = modelsFolder): FormModelFixture[] {
 /** Reads every seed file; the shapes are trusted beyond the top level (they are our own files, checked by tests). */
 export function loadSeedFixtures(folder = seedFolder, models = modelsFolder): SeedFixtures {
   const entries = Object.entries(files).map(([key, name]) => [key, readJson(folder, name, key !== 'sysconfig')]);
-  return { ...(Object.fromEntries(entries) as Omit<SeedFixtures, 'models'>), models: loadModelFixtures(models) };
+  const fixtures = {
+    ...(Object.fromEntries(entries) as Omit<SeedFixtures, 'models'>),
+    models: loadModelFixtures(models),
+  };
+  return withGeneratedPeople(fixtures, folder);
+}
+
+/** The hand-written people plus those fixtures/seed/people.json asks for (when the folder has one). */
+function withGeneratedPeople(f: SeedFixtures, folder: string): SeedFixtures {
+  if (!existsSync(join(folder, 'people.json'))) return f;
+  const people = generatePeople(readJson(folder, 'people.json', false) as PeopleFixture, f);
+  return {
+    ...f,
+    organizes: [...f.organizes, ...people.organizes],
+    positions: [...f.positions, ...people.positions],
+    groups: [...f.groups, ...people.groups],
+    users: [...f.users, ...people.users],
+  };
 }

@@ -3,6 +3,7 @@ import type { DataInterfaceForm, DataInterfaceListItem, PageResult } from '../..
 import { dataInterfaces, organizes } from '../../server/db/schema';
 import { checkSelect, scanSql } from '../../server/services/dataInterfaceSql';
 import { createTestServer, type TestServer } from './harness';
+import { loadSeedFixtures } from '../../server/db/seedFixtures';
 
 let s: TestServer;
 let admin: string;
@@ -34,11 +35,17 @@ describe('running interfaces (any signed-in user)', () => {
 
   test('SQL over our own tables, with @parameters bound', async () => {
     const branches = await preview('di-branches');
-    expect((branches.body.data as Row[]).map((r) => r.fullName)).toEqual(['中华学会', '中华学会上海分会']);
+    // every seeded company, the society first
+    const companies = loadSeedFixtures().organizes.filter((o) => o.category === 'company');
+    const names = (branches.body.data as Row[]).map((r) => r.fullName);
+    expect(names[0]).toBe('中华学会');
+    expect([...names].sort()).toEqual(companies.map((o) => o.fullName).sort());
     const departments = await preview('di-branch-departments', {
       paramList: [{ field: 'organizeId', defaultValue: 'org-shanghai' }],
     });
-    expect(departments.body.data).toEqual([{ id: 'dept-shanghai-office', fullName: '分会办公室' }]);
+    const direct = loadSeedFixtures().organizes.filter((o) => o.parentId === 'org-shanghai');
+    expect(departments.body.data).toEqual(direct.map((o) => ({ id: o.id, fullName: o.fullName })));
+    expect(direct[0]).toMatchObject({ id: 'dept-shanghai-office', fullName: '分会办公室' });
     // the declared default applies when the caller sends nothing
     expect(((await preview('di-branch-departments')).body.data as Row[]).length).toBe(5);
   });

@@ -8,6 +8,7 @@ import type {
   PositionRow,
   PositionTreeNode,
 } from '../../contract';
+import { loadSeedFixtures } from '../../server/db/seedFixtures';
 import { createTestServer, type TestServer } from './harness';
 
 /** /api/permission/Position and Group (docs/contract.md): lists, ★ selectors and conditions, CRUD, permissions. */
@@ -24,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const POS = '/api/permission/Position';
+const seeded = loadSeedFixtures();
 const GRP = '/api/permission/Group';
 type Node = { id: string; type: string; children: Node[] | null };
 const flatten = <T extends Node>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flatten((n.children ?? []) as T[])]);
@@ -36,15 +38,15 @@ describe('positions', () => {
     expect(reply.body.data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 3 });
     const page = await s.get<PageResult<PositionRow>>(POS, {
       token: admin,
-      query: { keyword: '会员', pageSize: '2', currentPage: '2' },
+      query: { keyword: 'memberOfficer', pageSize: '1', currentPage: '2' },
     });
-    expect(page.body.data.pagination).toEqual({ currentPage: 2, pageSize: 2, total: 3 });
+    expect(page.body.data.pagination).toEqual({ currentPage: 2, pageSize: 1, total: 2 });
     expect(page.body.data.list.map((p) => p.enCode)).toEqual(['unitMemberOfficer']);
   });
 
   test('★ All, Selector, getListByOrgIds and PositionCondition', async () => {
     const all = await s.get<ListReply<PositionRow>>(`${POS}/All`, { token: staff });
-    expect(all.body.data.list).toHaveLength(10);
+    expect(all.body.data.list).toHaveLength(seeded.positions.length);
     const selector = (await s.get<ListReply<PositionTreeNode>>(`${POS}/Selector`, { token: staff })).body.data.list;
     expect(selector.map((n) => n.id)).toEqual(['org-society']);
     const nodes = flatten(selector);
@@ -138,7 +140,9 @@ describe('positions', () => {
 describe('groups', () => {
   test('GET Group pages by keyword and type; Types lists the types in use', async () => {
     const byType = await s.get<PageResult<GroupRow>>(GRP, { token: admin, query: { type: '委员会' } });
-    expect(byType.body.data.list.map((g) => g.enCode)).toEqual(['academicCommittee', 'youthCommittee']);
+    const committees = seeded.groups.filter((g) => g.type === '委员会').map((g) => g.enCode);
+    expect(committees.slice(0, 2)).toEqual(['academicCommittee', 'youthCommittee']);
+    expect(byType.body.data.list.map((g) => g.enCode)).toEqual(committees);
     const byKeyword = await s.get<PageResult<GroupRow>>(GRP, { token: admin, query: { keyword: 'itTask' } });
     expect(byKeyword.body.data.list.map((g) => g.fullName)).toEqual(['信息化工作组']);
     const types = await s.get<ListReply<{ id: string }>>(`${GRP}/Types`, { token: admin });

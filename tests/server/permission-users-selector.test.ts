@@ -1,5 +1,6 @@
 import type { ListReply, PageResult, UserPickerNode } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
+import { loadSeedFixtures } from '../../server/db/seedFixtures';
 
 /** The ★ user-picker reads of /api/permission/Users (docs/contract.md), for any signed-in user. */
 
@@ -34,7 +35,9 @@ test('Selector: enabled organisations with their enabled users as one tree from 
     organize: '中华学会/会员部/个人会员科',
   });
   expect(nodes.some((n) => n.id === 'user-gaojie')).toBe(false);
-  expect(nodes.filter((n) => n.type === 'user')).toHaveLength(14);
+  // every enabled seeded user (all seeded organisations are enabled)
+  const enabled = loadSeedFixtures().users.filter((u) => (u.enabledMark ?? 1) === 1);
+  expect(nodes.filter((n) => n.type === 'user')).toHaveLength(enabled.length);
 });
 
 describe('ImUser/Selector/{organizeId}', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ListReply, PageResult, UserAdminInfo, UserAllItem, UserRow } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
+import { loadSeedFixtures } from '../../server/db/seedFixtures';
 
 /** /api/permission/Users administration (docs/contract.md): list, dialog record, writes, state, unlock, reset. */
 
@@ -62,7 +63,7 @@ describe('reading', () => {
     expect(women.length).toBeGreaterThan(0);
     expect(women.every((u) => u.gender === '2')).toBe(true);
     const page = await list({ pageSize: '5', currentPage: '3' });
-    expect(page.data.pagination.total).toBe(15);
+    expect(page.data.pagination.total).toBe(loadSeedFixtures().users.length);
     expect(page.data.list).toHaveLength(5);
   });
 
