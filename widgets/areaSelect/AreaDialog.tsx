@@ -100,11 +100,16 @@ export function AreaDialog({ open, level, multiple, initial, onCancel, onConfirm
       cancelText={formatMessage(areaMessages.cancel, {}, lang)}
     >
       <div style={{ display: 'flex', gap: 12 }}>
-        <div className="jnpf-area-tree-pane" style={{ ...paneStyle, flex: 1 }}>
+        <div
+          className="jnpf-area-tree-pane"
+          style={{ ...paneStyle, flex: 1, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+        >
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
             {formatMessage(areaMessages.hint, { name: formatMessage(levelNames[level], {}, lang) }, lang)}
           </Typography.Text>
-          <AreaTree level={level} selectedKeys={selected.map(pathKey)} onPick={pick} />
+          <div style={{ flex: 1, overflow: 'auto' }}>
+            <AreaTree level={level} selectedKeys={selected.map(pathKey)} onPick={pick} />
+          </div>
         </div>
         <SelectedList
           paths={selected}
