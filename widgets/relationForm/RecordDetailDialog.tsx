@@ -56,6 +56,7 @@ export function RecordDetailDialog({ open, title, modelId, id, columns, onClose 
       open={open}
       title={title}
       width={800}
+      centered
       onCancel={onClose}
       destroyOnHidden
       footer={
@@ -63,7 +64,7 @@ export function RecordDetailDialog({ open, title, modelId, id, columns, onClose 
           {formatMessage(m.close)}
         </Button>
       }
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflow: 'auto' } }}
+      styles={{ body: { maxHeight: 'calc(100vh - 180px)', overflow: 'auto' } }}
     >
       <div data-relation-detail={modelId}>
         {RecordView ? (

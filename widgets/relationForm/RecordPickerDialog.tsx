@@ -161,57 +161,59 @@ export function RecordPickerDialog(props: RecordPickerDialogProps) {
 
   const tableColumns = columnsFor(columns, hasPage ? (page - 1) * pageSize : 0);
 
+  // React events bubble out of the dialog's portal to this wrapper, wherever the focus sits inside the dialog
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={width ?? 800}
-      onCancel={onCancel}
-      destroyOnHidden
-      maskClosable={false}
-      modalRender={(node) => <div onKeyDown={onKeyDown}>{node}</div>}
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          {formatMessage(m.cancel)}
-        </Button>,
-        <Button key="ok" type="primary" disabled={!pickedRow} onClick={confirm}>
-          {formatMessage(m.confirm)}
-        </Button>,
-      ]}
-    >
-      <SearchBar
-        typed={typed}
-        onType={setTyped}
-        onSearch={() => search(typed.trim())}
-        onReset={() => {
-          setTyped('');
-          search('');
-        }}
-      />
-      {rows.failed ? <Alert type="error" showIcon message={formatMessage(m.loadFailed)} /> : null}
-      <Table<RelatedRecord>
-        size="small"
-        bordered
-        rowKey={rowId}
-        columns={tableColumns}
-        dataSource={list}
-        loading={rows.loading}
-        scroll={{ y: 400 }}
-        rowSelection={{
-          type: 'radio',
-          columnWidth: 48,
-          selectedRowKeys: picked ? [picked.id] : [],
-          // the radio passes unknown props on to its <input>: the row's name labels it
-          getCheckboxProps: (row) => ({ 'aria-label': rowLabel(row, columns) }) as CheckboxProps,
-          onChange: (_keys, selected) => selected[0] && setPicked({ id: rowId(selected[0]), row: selected[0] }),
-        }}
-        onRow={(row) => ({
-          onClick: () => setPicked({ id: rowId(row), row }),
-          onDoubleClick: () => onConfirm(rowId(row), row),
-          style: { cursor: 'pointer' },
-        })}
-        pagination={hasPage ? paginationOf(page, pageSize, rows.total, setPage) : false}
-      />
-    </Modal>
+    <span onKeyDown={onKeyDown}>
+      <Modal
+        open={open}
+        title={title}
+        width={width ?? 800}
+        onCancel={onCancel}
+        destroyOnHidden
+        maskClosable={false}
+        footer={[
+          <Button key="cancel" onClick={onCancel}>
+            {formatMessage(m.cancel)}
+          </Button>,
+          <Button key="ok" type="primary" disabled={!pickedRow} onClick={confirm}>
+            {formatMessage(m.confirm)}
+          </Button>,
+        ]}
+      >
+        <SearchBar
+          typed={typed}
+          onType={setTyped}
+          onSearch={() => search(typed.trim())}
+          onReset={() => {
+            setTyped('');
+            search('');
+          }}
+        />
+        {rows.failed ? <Alert type="error" showIcon message={formatMessage(m.loadFailed)} /> : null}
+        <Table<RelatedRecord>
+          size="small"
+          bordered
+          rowKey={rowId}
+          columns={tableColumns}
+          dataSource={list}
+          loading={rows.loading}
+          scroll={{ y: 400 }}
+          rowSelection={{
+            type: 'radio',
+            columnWidth: 48,
+            selectedRowKeys: picked ? [picked.id] : [],
+            // the radio passes unknown props on to its <input>: the row's name labels it
+            getCheckboxProps: (row) => ({ 'aria-label': rowLabel(row, columns) }) as CheckboxProps,
+            onChange: (_keys, selected) => selected[0] && setPicked({ id: rowId(selected[0]), row: selected[0] }),
+          }}
+          onRow={(row) => ({
+            onClick: () => setPicked({ id: rowId(row), row }),
+            onDoubleClick: () => onConfirm(rowId(row), row),
+            style: { cursor: 'pointer' },
+          })}
+          pagination={hasPage ? paginationOf(page, pageSize, rows.total, setPage) : false}
+        />
+      </Modal>
+    </span>
   );
 }
