@@ -8,7 +8,7 @@ import type {
   ToastType,
 } from '../../engine-core/services';
 import { createFakeAreas } from './fakeAreas';
-import { missingPickerServices } from '../../engine-core/pickerServices';
+import { createFakePickers } from './fakePickers';
 import { createFakeRelationForms } from './fakeRelationForms';
 
 /**
@@ -148,7 +148,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeEngin
     toast: (message, type) => void calls.toast.push({ message, type }),
     confirm: async () => true,
     download: (url) => void calls.download.push(url),
-    pickers: missingPickerServices,
+    pickers: createFakePickers(),
     areas: createFakeAreas(),
     relationForms: createFakeRelationForms(),
     ...options.overrides,

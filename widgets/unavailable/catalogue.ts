@@ -53,13 +53,6 @@ const single = (
 });
 
 export const pendingWidgets: PendingWidget[] = [
-  list('organizeSelect', { zh: '组织选择', zhtw: '組織選擇', en: 'Organization picker' }, ['org-1', 'org-2']),
-  single('depSelect', { zh: '部门选择', zhtw: '部門選擇', en: 'Department picker' }, null, 'dep-1'),
-  single('posSelect', { zh: '岗位选择', zhtw: '崗位選擇', en: 'Position picker' }, null, 'pos-1'),
-  single('userSelect', { zh: '用户选择', zhtw: '用戶選擇', en: 'User picker' }, null, 'user-1'),
-  single('roleSelect', { zh: '角色选择', zhtw: '角色選擇', en: 'Role picker' }, null, 'role-1'),
-  single('groupSelect', { zh: '分组选择', zhtw: '分組選擇', en: 'Group picker' }, '', 'group-1'),
-  single('usersSelect', { zh: '用户组件', zhtw: '用戶元件', en: 'Users picker' }, null, 'user-1--user'),
   list('table', { zh: '设计子表', zhtw: '設計子表', en: 'Child table' }, [{ name: '甲' }], { allowedInTable: false }),
   single('signature', { zh: '电子签章', zhtw: '電子簽章', en: 'E-seal' }, '', 'seal-1'),
   single('sign', { zh: '手写签名', zhtw: '手寫簽名', en: 'Handwritten signature' }, '', 'data:image/png;base64,AAAA'),

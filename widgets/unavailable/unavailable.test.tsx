@@ -27,13 +27,6 @@ function renderField(key: string, value: unknown, component = key, extra: Record
 }
 
 const expected = [
-  'organizeSelect',
-  'depSelect',
-  'posSelect',
-  'userSelect',
-  'roleSelect',
-  'groupSelect',
-  'usersSelect',
   'table',
   'popupTableSelect',
   'relationForm',
@@ -56,9 +49,7 @@ describe('unavailable widgets', () => {
   });
 
   it.each([
-    ['organizeSelect', 'array', []],
-    ['depSelect', 'string', null],
-    ['groupSelect', 'string', ''],
+    ['signature', 'string', ''],
     ['table', 'array', []],
     ['uploadFile', 'array', []],
     ['location', 'string', ''],
@@ -72,17 +63,17 @@ describe('unavailable widgets', () => {
   });
 
   it.each([
-    ['zh', '用户选择（userSelect）组件暂未开放'],
-    ['zhtw', '用戶選擇（userSelect）元件暫未開放'],
-    ['en', 'User picker (userSelect) is not available yet'],
+    ['zh', '电子签章（signature）组件暂未开放'],
+    ['zhtw', '電子簽章（signature）元件暫未開放'],
+    ['en', 'E-seal (signature) is not available yet'],
   ] as const)('says so clearly in %s', (lang, text) => {
     setEngineLanguage(lang);
-    renderField('userSelect', undefined);
+    renderField('signature', undefined);
     expect(screen.getByRole('note').textContent).toContain(text);
   });
 
   it('keeps an existing value untouched and shows it', async () => {
-    const form = renderField('organizeSelect', ['org-1', 'org-2']);
+    const form = renderField('uploadFile', ['org-1', 'org-2']);
     expect(screen.getByRole('note').textContent).toContain('已保存的值：org-1, org-2');
     await act(async () => screen.getByRole('note').click());
     expect(form.values.f).toEqual(['org-1', 'org-2']);
