@@ -51,12 +51,24 @@ describe('area picker and auto-complete end to end', () => {
     await app?.close();
   });
 
-  test('人事调动申请 opens; the seeded workplace reads by name', async () => {
+  test('人事调动申请 opens; the list reads the workplaces by name, asked for in one call', async () => {
     await page.goto(app.url('/login'));
     await signIn(page, 'admin', 'Admin123');
     await expect.poll(() => sidebar().getByText('人事管理', { exact: true }).isVisible()).toBe(true);
+    const nameCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Area/GetAreaByIds')) nameCalls.push(request.postData() ?? '');
+    });
     await openMenu('人事管理', '人事调动申请', /\/model\/personnel\.staffTransfer$/);
     await expect.poll(() => rowOf(record).count()).toBe(1);
+    const workplace = (title: string) => rowOf(title).locator('td[data-column="workplace"]').innerText();
+    await expect.poll(() => workplace(record)).toBe('北京市/北京市/海淀区');
+    expect(await workplace('陈静调往上海分会')).toBe('上海市/上海市/徐汇区');
+    expect(await workplace('杨帆调入期刊编辑部')).toBe('浙江省/杭州市/西湖区');
+    // the three rows' paths went out together
+    expect(nameCalls).toHaveLength(1);
+    expect((JSON.parse(nameCalls[0]) as { idsList: string[][] }).idsList).toHaveLength(3);
+    await screenshot(page, 'area-list-cells');
     await edit();
     expect(await item('workplace').getAttribute('data-jnpf-key')).toBe('areaSelect');
     expect(await item('targetUnit').getAttribute('data-jnpf-key')).toBe('autoComplete');

@@ -1,10 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setEngineLanguage } from '../../engine-core/i18n';
 import entry from './index';
 import { renderWidget } from '../../tests/conformance/renderWidget';
 import { createFakeServices } from '../../tests/conformance/fakeServices';
 import { createFakeAreas, type FakeAreaServices } from '../../tests/conformance/fakeAreas';
 
 const XIHU = ['330000', '330100', '330106'];
+/** antd's tree renders slowly in jsdom on a busy machine: room for a level to load */
+const WAIT = { timeout: 4000 };
+vi.setConfig({ testTimeout: 20_000 });
 const SHANGCHENG = ['330000', '330100', '330102'];
 
 function setup(props: Record<string, unknown> = {}, value?: unknown) {
@@ -28,7 +32,7 @@ async function clickNode(name: string) {
     );
     if (!hit) throw new Error(`no tree node ${name}`);
     return hit;
-  });
+  }, WAIT);
   fireEvent.click(title);
 }
 
@@ -147,7 +151,7 @@ describe('areaSelect: single and multiple', () => {
   test('multiple: appends, ignoring a path chosen twice; a list of paths', async () => {
     const { form, item } = setup({ level: 2, multiple: true }, [XIHU]);
     openDialog(item);
-    await waitFor(() => expect(selectedTexts()).toEqual(['浙江省/杭州市/西湖区']));
+    await waitFor(() => expect(selectedTexts()).toEqual(['浙江省/杭州市/西湖区']), WAIT);
     await clickNode('浙江省');
     await clickNode('杭州市');
     await clickNode('上城区');
@@ -162,7 +166,7 @@ describe('areaSelect: single and multiple', () => {
 
   test('multiple: a tag removed in the field leaves the other path, without opening the dialog', async () => {
     const { form, item } = setup({ level: 2, multiple: true }, [XIHU, SHANGCHENG]);
-    await waitFor(() => expect(item.querySelectorAll('.ant-select-selection-item-remove')).toHaveLength(2));
+    await waitFor(() => expect(item.querySelectorAll('.ant-select-selection-item-remove')).toHaveLength(2), WAIT);
     fireEvent.click(item.querySelectorAll<HTMLElement>('.ant-select-selection-item-remove')[0]);
     expect(form.values.field).toEqual([SHANGCHENG]);
     expect(dialog()).toBeNull();
@@ -180,7 +184,7 @@ describe('areaSelect: cancel, clear and names', () => {
     cancel();
     expect(form.values.field).toEqual(XIHU);
     openDialog(item);
-    await waitFor(() => expect(selectedTexts()).toEqual(['浙江省/杭州市/西湖区']));
+    await waitFor(() => expect(selectedTexts()).toEqual(['浙江省/杭州市/西湖区']), WAIT);
     fireEvent.click(button(/清空列表/));
     expect(selectedTexts()).toEqual([]);
     cancel();
@@ -189,7 +193,7 @@ describe('areaSelect: cancel, clear and names', () => {
 
   test('clear gives [] and does not open the dialog; confirming an emptied list gives [] too', async () => {
     const { form, item } = setup({ level: 2 }, XIHU);
-    await waitFor(() => expect(fieldText(item)).toBe('浙江省/杭州市/西湖区'));
+    await waitFor(() => expect(fieldText(item)).toBe('浙江省/杭州市/西湖区'), WAIT);
     fireEvent.mouseDown(item.querySelector('.ant-select-clear') as HTMLElement);
     // the icon is gone by the click, which lands on the select itself
     fireEvent.click(item.querySelector('.ant-select-selector') as HTMLElement);
@@ -219,15 +223,15 @@ describe('areaSelect: cancel, clear and names', () => {
         },
       },
     });
-    await waitFor(() => expect(item.textContent).toContain('北京市/北京市/东城区'));
+    await waitFor(() => expect(item.textContent).toContain('北京市/北京市/东城区'), WAIT);
     expect(item.textContent).toContain('浙江省/杭州市/西湖区');
-    await waitFor(() => expect(container.textContent).toContain('浙江省/杭州市/上城区'));
+    await waitFor(() => expect(container.textContent).toContain('浙江省/杭州市/上城区'), WAIT);
     expect(areas.calls.namesByPaths).toHaveLength(1);
     expect(areas.calls.namesByPaths[0]).toHaveLength(3);
 
     // the twin of the same value asks nothing more
     const twin = renderWidget(entry, { value: XIHU, pattern: 'readPretty', services, name: 'again' });
-    await waitFor(() => expect(twin.item.textContent).toContain('浙江省/杭州市/西湖区'));
+    await waitFor(() => expect(twin.item.textContent).toContain('浙江省/杭州市/西湖区'), WAIT);
     expect(areas.calls.namesByPaths).toHaveLength(1);
   });
 
@@ -238,6 +242,23 @@ describe('areaSelect: cancel, clear and names', () => {
       pattern: 'readPretty',
       services: createFakeServices({ overrides: { areas: createFakeAreas() } }),
     });
-    await waitFor(() => expect(item.textContent).toContain('浙江省/杭州市/西湖区, 990000'));
+    await waitFor(() => expect(item.textContent).toContain('浙江省/杭州市/西湖区, 990000'), WAIT);
+  });
+});
+
+describe('areaSelect: languages', () => {
+  afterEach(() => act(() => setEngineLanguage('zh')));
+
+  test('the dialog speaks English and traditional Chinese', async () => {
+    act(() => setEngineLanguage('en'));
+    const { item } = setup({ level: 1 });
+    expect(item.textContent).toContain('Please select');
+    openDialog(item);
+    expect(dialog()?.querySelector('.ant-modal-title')?.textContent).toBe('Province-city-district');
+    expect(dialog()?.textContent).toContain('Choose down to the city');
+    expect(dialog()?.textContent).toContain('Selected');
+    act(() => setEngineLanguage('zhtw'));
+    expect(dialog()?.querySelector('.ant-modal-title')?.textContent).toBe('省市區域');
+    expect(dialog()?.textContent).toContain('請選擇到城市');
   });
 });

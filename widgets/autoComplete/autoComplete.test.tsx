@@ -19,6 +19,9 @@ const interfaces = {
   },
 };
 
+/** a busy machine renders antd slowly: room beyond the 300 ms debounce */
+const WAIT = { timeout: 4000 };
+
 const keywordParam = { field: 'kw', relationField: '@keyword', sourceType: 4, defaultValue: '' };
 
 function setup(props: Record<string, unknown> = {}, value?: unknown) {
@@ -46,12 +49,12 @@ describe('autoComplete', () => {
     fireEvent.change(input, { target: { value: '杭州' } });
     fireEvent.change(input, { target: { value: '杭州分' } });
     expect(services.calls.dataInterfaceList).toHaveLength(0);
-    await waitFor(() => expect(services.calls.dataInterfaceList).toHaveLength(1));
+    await waitFor(() => expect(services.calls.dataInterfaceList).toHaveLength(1), WAIT);
     const [{ id, query }] = services.calls.dataInterfaceList;
     expect(id).toBe('units');
     expect(query).toMatchObject({ currentPage: 1, pageSize: 50, keyword: '杭州分', relationField: 'fullName' });
     expect(query.paramList).toEqual([{ ...keywordParam, defaultValue: '杭州分' }]);
-    await waitFor(() => expect(optionTexts()).toEqual(['杭州分会']));
+    await waitFor(() => expect(optionTexts()).toEqual(['杭州分会']), WAIT);
   });
 
   test('other parameters are read from the form; a @keyword default value is replaced too', async () => {
@@ -61,19 +64,19 @@ describe('autoComplete', () => {
     ];
     const { input, services } = setup({ templateJson });
     fireEvent.change(input, { target: { value: '宁波' } });
-    await waitFor(() => expect(services.calls.dataInterfaceList).toHaveLength(1));
+    await waitFor(() => expect(services.calls.dataInterfaceList).toHaveLength(1), WAIT);
     const params = services.calls.dataInterfaceList[0].query.paramList ?? [];
     expect(params.map((p) => [p.field, p.defaultValue])).toEqual([
       ['region', '浙江'],
       ['kw', '宁波'],
     ]);
-    await waitFor(() => expect(optionTexts()).toEqual(['宁波分会']));
+    await waitFor(() => expect(optionTexts()).toEqual(['宁波分会']), WAIT);
   });
 
   test('total caps the suggestions asked for and shown', async () => {
     const { input, services } = setup({ total: 2 });
     fireEvent.change(input, { target: { value: '杭州' } });
-    await waitFor(() => expect(optionTexts()).toEqual(['杭州分会', '杭州学会']));
+    await waitFor(() => expect(optionTexts()).toEqual(['杭州分会', '杭州学会']), WAIT);
     expect(services.calls.dataInterfaceList[0].query.pageSize).toBe(2);
   });
 
@@ -84,7 +87,7 @@ describe('autoComplete', () => {
       const hit = document.querySelector<HTMLElement>('.ant-select-item-option');
       if (!hit) throw new Error('no suggestion yet');
       return hit;
-    });
+    }, WAIT);
     fireEvent.click(option);
     expect(form.values.field).toBe('温州分会');
     expect(input.value).toBe('温州分会');
@@ -95,7 +98,7 @@ describe('autoComplete', () => {
     fireEvent.change(input, { target: { value: '新成立的分会' } });
     fireEvent.blur(input);
     expect(form.values.field).toBe('新成立的分会');
-    await waitFor(() => expect(services.calls.dataInterfaceList).toHaveLength(1));
+    await waitFor(() => expect(services.calls.dataInterfaceList).toHaveLength(1), WAIT);
     expect(optionTexts()).toEqual([]);
     expect(form.values.field).toBe('新成立的分会');
   });
