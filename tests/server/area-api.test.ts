@@ -156,9 +156,27 @@ describe('writes', () => {
 });
 
 describe('permissions', () => {
-  test('a user without the 区域管理 menu gets 没有权限, not data', async () => {
+  test('a user without the 区域管理 menu browses the enabled areas (the area picker), nothing more', async () => {
+    const provinces = (await s.get<ListReply<AreaNode>>(`${AREA}/-1`, { token: staff })).body;
+    expect(provinces.code).toBe(200);
+    expect(provinces.data.list.map((a) => a.fullName)).toContain('北京市');
+    expect(provinces.data.list.every((a) => a.enabledMark === 1)).toBe(true);
+    const toggle = () => s.api('PUT', `${AREA}/110102/Actions/State`, { token: admin });
+    expect((await toggle()).body.code).toBe(200);
+    try {
+      const names = async (token: string, query?: Record<string, string>) =>
+        (await s.get<ListReply<AreaNode>>(`${AREA}/110100`, { token, query })).body.data.list.map((a) => a.fullName);
+      expect(await names(admin)).toContain('西城区');
+      expect(await names(staff)).not.toContain('西城区');
+      expect(await names(staff, { enabledMark: '0' })).not.toContain('西城区');
+      expect(await names(staff)).toContain('东城区');
+    } finally {
+      await toggle();
+    }
+  });
+
+  test('a user without the 区域管理 menu gets 没有权限 for the rest, not data', async () => {
     for (const reply of [
-      await s.get(`${AREA}/-1`, { token: staff }),
       await s.get(`${AREA}/110000/Info`, { token: staff }),
       await post(area({ enCode: '110197' }), staff),
       await s.api('PUT', `${AREA}/110101/Actions/State`, { token: staff }),

@@ -13,10 +13,13 @@ import {
   toggleArea,
   updateArea,
 } from '../../services/areas';
-import { assertMenuAccess, Button, type ButtonCode } from '../../services/menuAccess';
+import { assertMenuAccess, Button, hasMenuAccess, type ButtonCode } from '../../services/menuAccess';
 import { idParams, int, Msg, text } from './schemas';
 
-/** /api/system/Area (docs/contract.md). The pickers' calls (Selector, GetAreaByIds) serve any signed-in user. */
+/**
+ * /api/system/Area (docs/contract.md). The pickers' calls (one tree level, Selector, GetAreaByIds) serve any
+ * signed-in user; a user without the 区域管理 menu sees enabled areas only.
+ */
 
 export const AREA_MENU = 'm-area';
 
@@ -78,9 +81,11 @@ export async function areaRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
     '/api/system/Area/:nodeId',
     { schema: { params: idParams('nodeId'), querystring: listQuery } },
     async (request) => {
-      await guard(request);
+      // the area picker of every form browses this tree, so any signed-in user reads it; only the 区域管理
+      // menu sees disabled areas
+      const manager = await hasMenuAccess(db, requireUser(request), [AREA_MENU]);
       const { keyword, enabledMark } = request.query;
-      return ok({ list: await listAreas(db, request.params.nodeId, keyword, enabledMark) });
+      return ok({ list: await listAreas(db, request.params.nodeId, keyword, manager ? enabledMark : 1) });
     },
   );
 

@@ -153,11 +153,15 @@ function registerRunRoutes(app: FastifyInstance, { db }: Deps): void {
       let rows = rowsOf(await runLogged(db, request, request.params.id, 'List', body.paramList));
       const keyword = body.keyword?.trim().toLowerCase();
       if (keyword) {
-        const field = body.relationField || 'fullName';
+        // the display field and the popup's columns: a picker's search box finds a row by what it shows
+        const columns = (body.columnOptions ?? '').split(',').map((c) => c.trim());
+        const fields = [...new Set([body.relationField || 'fullName', ...columns])].filter(Boolean);
         rows = rows.filter((row) =>
-          String(row[field] ?? '')
-            .toLowerCase()
-            .includes(keyword),
+          fields.some((f) =>
+            String(row[f] ?? '')
+              .toLowerCase()
+              .includes(keyword),
+          ),
         );
       }
       return ok(pageSlice(rows, pageOf(body)));
