@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Popover } from 'antd';
 import { useEngineLanguage } from '../../engine-core/i18n';
 import {
@@ -11,6 +10,7 @@ import {
   type PopupRow,
 } from '../shared/popup';
 import type { JnpfPopupSelectProps } from '../popupSelect/JnpfPopupSelect';
+import { usePopoverOpening } from './usePopoverOpening';
 
 export type JnpfPopupTableSelectProps = JnpfPopupSelectProps;
 
@@ -29,28 +29,30 @@ export function JnpfPopupTableSelect({
 }: JnpfPopupTableSelectProps) {
   useEngineLanguage();
   const multiple = Boolean(source.multiple);
-  const [open, setOpen] = useState(false);
-  // each opening mounts a fresh body (a closing one may still be animating out)
-  const [openings, setOpenings] = useState(0);
+  const { open, openings, close, onMouseDownCapture, onSelectOpen, onPopoverOpenChange } = usePopoverOpening(
+    Boolean(disabled || readOnly),
+  );
   const params = useParamList(source.templateJson);
   const current = usePopupValue(source, value, params);
   const pick = usePopupPick(source, 'table', multiple, onChange, current);
-  const close = () => setOpen(false);
-  const content = open ? (
+  // the popover needs content even while closed, or antd never reports the click that opens it
+  const content = (
     <div style={{ width: POPOVER_WIDTH, maxWidth: 'calc(100vw - 32px)' }} role="dialog" aria-label={source.popupTitle}>
-      <PopupBody
-        key={openings}
-        source={source}
-        variant="table"
-        multiple={multiple}
-        initialChecked={current.rows}
-        params={params}
-        tableHeight={300}
-        onCancel={close}
-        onConfirm={(checked: PopupRow[]) => pick.confirm(checked) && close()}
-      />
+      {open && (
+        <PopupBody
+          key={openings}
+          source={source}
+          variant="table"
+          multiple={multiple}
+          initialChecked={current.rows}
+          params={params}
+          tableHeight={300}
+          onCancel={close}
+          onConfirm={(checked: PopupRow[]) => pick.confirm(checked) && close()}
+        />
+      )}
     </div>
-  ) : null;
+  );
   return (
     <Popover
       open={open}
@@ -59,11 +61,9 @@ export function JnpfPopupTableSelect({
       placement="bottomLeft"
       arrow={false}
       destroyOnHidden
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
+      onOpenChange={onPopoverOpenChange}
     >
-      <div className="jnpf-popup-table-select">
+      <div className="jnpf-popup-table-select" onMouseDownCapture={onMouseDownCapture}>
         <PopupTrigger
           value={value}
           ids={current.ids}
@@ -74,10 +74,7 @@ export function JnpfPopupTableSelect({
           clearable={clearable}
           placeholder={placeholder}
           expanded={open}
-          onOpen={() => {
-            setOpenings((n) => n + 1);
-            setOpen(true);
-          }}
+          onOpen={onSelectOpen}
           onChange={pick.change}
         />
       </div>

@@ -92,9 +92,11 @@ export function renderPopupForm(
   return { form, services, item };
 }
 
-/** Opens the popup of a field (the select never drops down: a mouse down opens the picker). */
+/** Opens the popup of a field with a press and a click, as a mouse does (the select never drops down). */
 export function openPopup(item: HTMLElement) {
-  fireEvent.mouseDown(item.querySelector('.ant-select-selector') as HTMLElement);
+  const selector = item.querySelector('.ant-select-selector') as HTMLElement;
+  fireEvent.mouseDown(selector);
+  fireEvent.click(selector);
 }
 
 /** Popup bodies not on their way out (jsdom runs no leave animation, so a closed popup lingers). */
