@@ -194,7 +194,7 @@ describe('organisation, position, role, group and area selectors', () => {
 
 describe('refusals', () => {
   const tooMany = Array.from({ length: 1001 }, (_, i) => `user-gen-${i}`);
-  test.each([
+  test.each<[string, string, string, unknown]>([
     ['getUserList, an id too long', 'POST', `${USERS}/getUserList`, { ids: ['x'.repeat(201)] }],
     ['getUserList, ids of the wrong type', 'POST', `${USERS}/getUserList`, { ids: [{ id: 'user-lina' }] }],
     ['getUserList, more than 1000 ids', 'POST', `${USERS}/getUserList`, { ids: tooMany }],
@@ -204,7 +204,12 @@ describe('refusals', () => {
     ['ImUser/Selector, an organisation id too long', 'POST', `${USERS}/ImUser/Selector/${'x'.repeat(101)}`, {}],
     ['ImUser/Selector, a keyword too long', 'POST', `${USERS}/ImUser/Selector/0`, { keyword: 'k'.repeat(201) }],
     ['ImUser/Selector, page 0', 'POST', `${USERS}/ImUser/Selector/0`, { keyword: 'a', currentPage: 0 }],
-    ['Department/Selector, an id too long', 'GET', `/api/permission/Organize/Department/Selector/${'x'.repeat(101)}`],
+    [
+      'Department/Selector, an id too long',
+      'GET',
+      `/api/permission/Organize/Department/Selector/${'x'.repeat(101)}`,
+      undefined,
+    ],
     [
       'GetAreaByIds, more than 1000 paths',
       'POST',
