@@ -8,7 +8,9 @@ export type RelatedRecord = Record<string, unknown>;
  * once, and a pick made in the dialog is known at once to the attribute fields that show it.
  */
 const caches = new WeakMap<object, Map<string, Promise<RelatedRecord | null>>>();
+/** Outside a form (list cells) records are shared for a short while only, so a page shows edits made since. */
 const noForm = {};
+const NO_FORM_TTL_MS = 30_000;
 const keyOf = (modelId: string, id: string) => `${modelId}\u0000${id}`;
 
 function cacheOf(form: object | undefined): Map<string, Promise<RelatedRecord | null>> {
@@ -39,7 +41,11 @@ export function readRecord(
   if (!pending) {
     pending = services.record(modelId, id);
     cache.set(key, pending);
-    pending.catch(() => cache.delete(key));
+    const stored = pending;
+    const forget = () => cache.get(key) === stored && cache.delete(key);
+    pending.then(() => {
+      if (!form) setTimeout(forget, NO_FORM_TTL_MS);
+    }, forget);
   }
   return pending;
 }

@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe('relationForm widget', () => {
-  test('the dialog pages the model records and filters them by keyword', async () => {
+  test('the dialog pages the model records under the designer columns', async () => {
     const { item, relationForms } = setup();
     await openPicker(item);
     expect(within(dialog()).getByText('选择会员')).toBeTruthy();
@@ -69,7 +69,16 @@ describe('relationForm widget', () => {
     fireEvent.click(dialog().querySelector('.ant-pagination-item-2') as HTMLElement);
     await waitFor(() => expect(names()).toEqual(['会员丙', '会员丁']));
     expect(dialog().querySelector('.ant-table-tbody tr.ant-table-row td:nth-child(2)')?.textContent).toBe('3');
+    expect([...dialog().querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean)).toEqual([
+      '序号',
+      '姓名',
+      '工作单位',
+    ]);
+  });
 
+  test('查询 filters by keyword from page 1; 重置 empties the keyword', async () => {
+    const { item, relationForms } = setup();
+    await openPicker(item);
     fireEvent.change(within(dialog()).getByRole('textbox', { name: '请输入关键词查询' }), {
       target: { value: '深圳' },
     });
@@ -83,14 +92,16 @@ describe('relationForm widget', () => {
 
   test('confirm writes the record id and the field shows its relationField', async () => {
     const { form, item } = setup();
-    await openPicker(item);
+    expect(trigger(item).getAttribute('aria-label')).toBe('关联会员：打开选择数据对话框');
+    fireEvent.keyDown(trigger(item), { key: 'Enter' });
+    await waitFor(() => expect(names()).toEqual(['会员甲', '会员乙']));
     fireEvent.click(rowOf('会员乙'));
     fireEvent.click(button('确定'));
     expect(form.values.field).toBe('record-2');
     await waitFor(() => expect(trigger(item).value).toBe('会员乙'));
   });
 
-  test('cancel and Esc keep the value; Enter confirms the selected row', async () => {
+  test('cancel and Esc keep the value', async () => {
     const { form, item } = setup('record-1');
     await waitFor(() => expect(trigger(item).value).toBe('会员甲'));
     await openPicker(item);
@@ -107,7 +118,10 @@ describe('relationForm widget', () => {
     // the dialog starts closing (jsdom never ends antd's motion)
     expect(dialog().className).toMatch(/zoom-leave/);
     expect(form.values.field).toBe('record-1');
+  });
 
+  test('Enter confirms the selected row', async () => {
+    const { form, item } = setup('record-1');
     await openPicker(item);
     fireEvent.click(rowOf('会员乙'));
     fireEvent.keyDown(within(rowOf('会员乙')).getByRole('radio', { name: '会员乙' }), { key: 'Enter' });
