@@ -29,8 +29,6 @@ function renderField(key: string, value: unknown, component = key, extra: Record
 const expected = [
   'table',
   'popupTableSelect',
-  'relationForm',
-  'relationFormAttr',
   'popupSelect',
   'popupAttr',
   'signature',
