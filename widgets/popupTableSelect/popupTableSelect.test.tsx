@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import {
   clickButton,
   clickRow,
@@ -77,6 +77,24 @@ describe('popupTableSelect', () => {
     clickButton('confirm');
     expect(isOpen()).toBe(true);
     expect(form.values.pick).toEqual(['m1']);
+  });
+
+  test('keyboard: Enter on the field opens the popover, Esc in it cancels; the clear icon does not open it', async () => {
+    const { item, form } = tableSelect({ hasPage: true }, { pick: 'm2' });
+    await waitFor(() => expect(shown(item('pick'))).toBe('会员2'));
+    act(() => fireEvent.keyDown(item('pick').querySelector('input') as HTMLElement, { key: 'Enter' }));
+    await waitFor(() => expect(isOpen()).toBe(true));
+    await clickRow('会员6');
+    act(() =>
+      fireEvent.keyDown(popupBody().querySelector('tr.ant-table-row-selected input') as HTMLElement, { key: 'Escape' }),
+    );
+    await waitFor(() => expect(isOpen()).toBe(false));
+    expect(form.values.pick).toBe('m2');
+    const clear = item('pick').querySelector('.ant-select-clear') as HTMLElement;
+    fireEvent.mouseDown(clear);
+    fireEvent.click(clear);
+    expect(form.values.pick).toBe('');
+    expect(isOpen()).toBe(false);
   });
 
   test('the read-only twin shows the relationField of a saved key', async () => {
