@@ -1,6 +1,13 @@
 /** Report data: the report server's `/Data`, served here under /api/report/Data. */
 import { get, request } from '../http';
-import type { ApiEnvelope, ListReply, PageResult, ReportForm, ReportListItem, ReportListQuery } from '../../../contract';
+import type {
+  ApiEnvelope,
+  ListReply,
+  PageResult,
+  ReportForm,
+  ReportListItem,
+  ReportListQuery,
+} from '../../../contract';
 
 const BASE = '/api/report/Data';
 const seg = (value: string) => encodeURIComponent(value);

@@ -1,6 +1,14 @@
 /** Areas (`/api/system/Area`, docs/contract.md): a lazy tree from root `-1`, the pickers' calls, CRUD and state. */
 import { get, post, request } from '../http';
-import type { ApiEnvelope, AreaInfo, AreaInput, AreaListQuery, AreaNode, AreaSelectorNode, ListReply } from '../../../contract';
+import type {
+  ApiEnvelope,
+  AreaInfo,
+  AreaInput,
+  AreaListQuery,
+  AreaNode,
+  AreaSelectorNode,
+  ListReply,
+} from '../../../contract';
 
 const AREA = '/api/system/Area';
 export const AREA_ROOT = '-1';

@@ -1,6 +1,12 @@
 /** Administration of data interfaces (docs/contract.md): the 数据接口 screen's calls, next to the runtime ones. */
 import { get, request } from '../http';
-import type { ApiEnvelope, DataInterfaceForm, DataInterfaceListItem, DataInterfaceLogItem, PageResult } from '../../../contract';
+import type {
+  ApiEnvelope,
+  DataInterfaceForm,
+  DataInterfaceListItem,
+  DataInterfaceLogItem,
+  PageResult,
+} from '../../../contract';
 
 const BASE = '/api/system/DataInterface';
 const seg = (value: string) => encodeURIComponent(value);
