@@ -56,6 +56,10 @@ export interface EngineUser {
   departmentName: string;
   positionId: string;
   positionName: string;
+  /** ids from the top organisation down to the user's own (a picker value of organizeSelect) */
+  organizeIdList?: string[];
+  roleIds?: string[];
+  groupIds?: string[];
 }
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';

@@ -1,16 +1,16 @@
-import dayjs from 'dayjs';
 import { isField, onFieldInit, onFieldInputValueChange, onFormMount, type Form } from '@formily/core';
+import { currentDefault } from './defaultCurrent';
 import type { FormRuntime } from './scriptRuntime';
 
 /**
  * Wires a model runtime into its Formily form (`form.addEffects`): field change scripts and linkage on user
  * input, blur scripts through the component's onBlur, onLoad once the form is mounted, and the designer's
- * "default to now" for date and time pickers of a new record.
+ * "default to current" of a new record (now, or the user's own organisation, department, position…).
  */
 export interface RuntimeEffectOptions {
   /** run funcs.onLoad after mount (off for the read-only detail view) */
   runOnLoad: boolean;
-  /** a new record: date/time pickers with __config__.defaultCurrent start at now */
+  /** a new record: fields with __config__.defaultCurrent start at now or at the user's own (defaultCurrent.ts) */
   applyDefaultCurrent: boolean;
 }
 
@@ -37,10 +37,8 @@ export function attachRuntimeEffects(form: Form, runtime: FormRuntime, options: 
         field.setComponentProps({ onBlur: (event: unknown) => runtime.runFieldEvent(path, 'blur', event) });
       }
       if (options.applyDefaultCurrent && info.config.defaultCurrent === true && isEmpty(field.value)) {
-        if (info.jnpfKey === 'datePicker') field.setValue(Date.now());
-        if (info.jnpfKey === 'timePicker') {
-          field.setValue(dayjs().format(typeof info.props.format === 'string' ? info.props.format : 'HH:mm:ss'));
-        }
+        const value = currentDefault(info.jnpfKey, info.props, runtime.api.onlineUtils.getUserInfo);
+        if (value !== undefined) field.setValue(value);
       }
     });
 

@@ -197,4 +197,39 @@ describe('form functions', () => {
     expect(form.values.t).toMatch(/^\d{2}:\d{2}$/);
     expect(form.values.n).toBeUndefined();
   });
+
+  test("pickers with defaultCurrent start at the user's own organisation, department, position, roles and self", () => {
+    const picker = (vModel: string, jnpfKey: string, extra: Record<string, unknown> = {}) => ({
+      __vModel__: vModel,
+      __config__: { jnpfKey, defaultCurrent: true },
+      ...extra,
+    });
+    const { form } = setup({
+      fields: [
+        picker('org', 'organizeSelect'),
+        picker('orgs', 'organizeSelect', { multiple: true }),
+        picker('dep', 'depSelect'),
+        picker('pos', 'posSelect', { multiple: true }),
+        picker('user', 'userSelect'),
+        picker('users', 'usersSelect', { multiple: true }),
+        picker('role', 'roleSelect'),
+        picker('roles', 'roleSelect', { multiple: true }),
+        picker('group', 'groupSelect'),
+        { __vModel__: 'plain', __config__: { jnpfKey: 'userSelect' } },
+      ],
+    });
+    expect(form.values).toMatchObject({
+      org: ['org-0', 'org-1'],
+      orgs: [['org-0', 'org-1']],
+      dep: 'dep-1',
+      pos: ['pos-1'],
+      user: 'u-1',
+      users: ['u-1--user'],
+      role: 'role-1',
+      roles: ['role-1', 'role-2'],
+    });
+    // a user in no group leaves the group picker as it was; a field without the switch stays empty
+    expect(form.values.group).not.toBeTruthy();
+    expect(form.values.plain).not.toBeTruthy();
+  });
 });

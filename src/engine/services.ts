@@ -34,6 +34,9 @@ function currentUser(): EngineUser {
     departmentName: user?.departmentName ?? '',
     positionId: user?.positionId ?? '',
     positionName: user?.positionName ?? '',
+    organizeIdList: user?.organizeIdList ?? [],
+    roleIds: user?.roleIds ?? [],
+    groupIds: user?.groupIds ?? [],
   };
 }
 

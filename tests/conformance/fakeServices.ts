@@ -25,6 +25,9 @@ export const fakeUser: EngineUser = {
   departmentName: '会员部',
   positionId: 'pos-1',
   positionName: '部长',
+  organizeIdList: ['org-0', 'org-1'],
+  roleIds: ['role-1', 'role-2'],
+  groupIds: [],
 };
 
 export const fakeDictionaries: Record<string, OptionItem[]> = {
