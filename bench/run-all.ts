@@ -1,7 +1,13 @@
 /** Runs every benchmark in bench/ in turn; each prints its own figures. */
 import { execSync } from 'node:child_process';
 
-const benches = ['bench/bundle-size.ts', 'bench/form-render.ts', 'bench/server-load.ts'];
+const benches = [
+  'bench/bundle-size.ts',
+  'bench/form-render.ts',
+  'bench/server-load.ts',
+  'bench/picker-server.ts',
+  'bench/picker-open.ts',
+];
 for (const file of benches) {
   console.log(`\n=== ${file}`);
   execSync(`npx tsx ${file}`, { stdio: 'inherit' });

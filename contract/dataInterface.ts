@@ -75,7 +75,7 @@ export interface DataInterfaceListInput {
   propsValue?: string;
   /** the display field; keyword filters on it (default fullName) */
   relationField?: string;
-  /** comma-joined field list (informational) */
+  /** comma-joined columns of the popup: the keyword is matched against them as well as relationField */
   columnOptions?: string;
   paramList?: DataInterfaceParamValue[];
 }
