@@ -30,8 +30,15 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-/** Arms the page's probes, clicks the field and returns click → first rows, in ms. */
-async function openOnce(page: Page): Promise<number> {
+/** a person's pointer rests on a field a moment before the click; the field prefetches the top meanwhile */
+const REST_MS = 200;
+const rest = () => new Promise((resolve) => setTimeout(resolve, REST_MS));
+
+/**
+ * Arms the page's probes, clicks the field and returns click → first rows, in ms. With `hoverFirst` the pointer
+ * rests on the field for REST_MS before the click, as a person's does; without it the click comes at once.
+ */
+async function openOnce(page: Page, hoverFirst = false): Promise<number> {
   await page.evaluate(() => {
     const probe = { clicked: 0, shown: 0 };
     window.__pickerBench = probe;
@@ -45,7 +52,12 @@ async function openOnce(page: Page): Promise<number> {
     });
     observer.observe(document.body, { childList: true, subtree: true });
   });
-  await page.locator('[data-field="transferee"] .jnpf-picker-field').click();
+  const field = page.locator('[data-field="transferee"] .jnpf-picker-field');
+  if (hoverFirst) {
+    await field.hover();
+    await rest();
+  }
+  await field.click();
   await page.waitForFunction(() => (window.__pickerBench?.shown ?? 0) > 0, undefined, { polling: 'raf' });
   const { clicked, shown } = await page.evaluate(() => window.__pickerBench as { clicked: number; shown: number });
   await page
@@ -55,6 +67,14 @@ async function openOnce(page: Page): Promise<number> {
   await page.locator('.jnpf-picker-dialog').waitFor({ state: 'detached' });
   return shown - clicked;
 }
+
+const row = (name: string, values: number[]) => [
+  name,
+  fmt(median(values)),
+  fmt(percentile(values, 95)),
+  fmt(Math.min(...values)),
+  fmt(Math.max(...values)),
+];
 
 async function main() {
   await ensureChromium();
@@ -78,6 +98,8 @@ async function main() {
     for (let i = 0; i < WARM_UP; i++) await openOnce(page);
     const times: number[] = [];
     for (let i = 0; i < OPENS; i++) times.push(await openOnce(page));
+    const rested: number[] = [];
+    for (let i = 0; i < OPENS; i++) rested.push(await openOnce(page, true));
     console.log(`picker open: click on 调动人员 (userSelect) → first rows shown; ${OPENS} openings`);
     console.log(
       `${cpus().length} cores, load ${loadavg()
@@ -87,18 +109,11 @@ async function main() {
     console.log(
       table(
         ['measure', 'p50 ms', 'p95 ms', 'min ms', 'max ms'],
-        [
-          [
-            'click → first page',
-            fmt(median(times)),
-            fmt(percentile(times, 95)),
-            fmt(Math.min(...times)),
-            fmt(Math.max(...times)),
-          ],
-        ],
+        [row('click at once → first page', times), row(`pointer rests ${REST_MS} ms, click → first page`, rested)],
       ),
     );
-    console.log(`\ntarget p95 ≤ 150 ms: ${percentile(times, 95) <= 150 ? 'met' : 'NOT met'}`);
+    const verdict = (values: number[]) => (percentile(values, 95) <= 150 ? 'met' : 'NOT met');
+    console.log(`\ntarget p95 ≤ 150 ms: click at once ${verdict(times)}, after a rest ${verdict(rested)}`);
   } finally {
     await browser.close();
     await server.close();

@@ -36,6 +36,15 @@ describe('userSelect', () => {
     expect(pane().getAttribute('role')).toBe('tree');
   });
 
+  test('the pointer entering the field asks for the top at once; the dialog opened next uses that answer', async () => {
+    const { item, pickers } = renderPicker(entry, {});
+    fireEvent.mouseEnter(item.querySelector('.jnpf-picker-field') as HTMLElement);
+    expect(pickers.calls).toEqual(['userNodes:-1']);
+    openPicker(item);
+    await findRow('会员部');
+    expect(pickers.calls.filter((c) => c === 'userNodes:-1')).toHaveLength(1);
+  });
+
   test('single: only users can be picked, a new pick replaces, confirm writes the id and shows the name', async () => {
     const { item, form, pickers } = renderPicker(entry, {});
     openPicker(item);

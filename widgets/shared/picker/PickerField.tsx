@@ -7,6 +7,7 @@ import type { PickerKind } from './kind';
 import { pickerMessages as m } from './messages';
 import { useResolvedNames } from './nameCache';
 import { PickerDialog } from './PickerDialog';
+import { prefetchRoots } from './prefetch';
 import { usePickerSettings, type PickerProps } from './settings';
 import type { PickerItem } from './types';
 
@@ -52,7 +53,11 @@ export const PickerField = observer(function PickerField(props: PickerFieldProps
     <>
       <div
         className="jnpf-picker-field"
-        onMouseEnter={() => setHovered(true)}
+        onMouseEnter={() => {
+          setHovered(true);
+          if (!disabled) prefetchRoots(tabs[0]);
+        }}
+        onFocus={() => !disabled && prefetchRoots(tabs[0])}
         onMouseLeave={() => setHovered(false)}
         onClick={(e) => {
           // the clear icon and a tag's remove button change the value without opening the dialog

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { takeRoots } from './prefetch';
 import type { PickerNode, PickerTab } from './types';
 
 /** A visible row of the tree: the node, its depth and where it sits (its path of ids is the row's key). */
@@ -79,7 +80,7 @@ export function useTreeRows(tab: PickerTab, enabled: boolean): TreeRows {
     setLoadingKeys(new Set());
     if (!enabled || !tab.children) return;
     const mine = generation.current;
-    tab.children(null).then(
+    (takeRoots(tab) ?? tab.children(null)).then(
       (list) => {
         if (mine !== generation.current) return;
         setRoots(list);
