@@ -29,6 +29,7 @@ describe('organisation administration end to end', () => {
     button,
     confirmOk,
     choose,
+    pickUser,
     search,
   } = screenLocators(() => page);
   const open = async (path: string) => {
@@ -97,7 +98,7 @@ describe('organisation administration end to end', () => {
     await expect.poll(() => field('所属组织').locator('.ant-select-selection-item').innerText()).toBe('财务部');
     await input('部门名称').fill('审计科');
     await input('部门编码').fill('SJK');
-    await choose('部门主管', '黄敏/huangmin');
+    await pickUser('部门主管', '黄敏', '黄敏/huangmin');
     await okButton().click();
     await expect.poll(toast).toContain('新建成功');
     await expect.poll(() => rowOf('SJK').count()).toBe(1);
@@ -209,7 +210,9 @@ describe('organisation administration end to end', () => {
     await screenshot(page, 'user-dialog-rules');
     await input('手机').fill('13900000099');
     await input('邮箱').fill('cashier@example.org');
-    await choose('直属主管', '黄敏/huangmin');
+    // 直属主管 is the user picker: search among all the staff, pick, confirm
+    await pickUser('直属主管', '黄敏', '黄敏/huangmin');
+    await expect.poll(() => field('直属主管').innerText()).toContain('黄敏/huangmin');
     await choose('岗位', '会计', true);
     await choose('角色', '普通员工');
     await okButton().click();
@@ -225,6 +228,8 @@ describe('organisation administration end to end', () => {
   test('editing a user and the state switch with its confirmation', async () => {
     await button(rowOf('cashier01'), '编辑').click();
     await expect.poll(() => input('姓名').inputValue()).toBe('钱出纳');
+    // the saved manager id is shown by name
+    await expect.poll(() => field('直属主管').innerText()).toContain('黄敏/huangmin');
     expect(await input('账户').isDisabled()).toBe(true);
     await input('姓名').fill('钱出纳员');
     await okButton().click();

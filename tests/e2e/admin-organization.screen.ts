@@ -29,6 +29,17 @@ export function screenLocators(page: () => Page) {
     const dropdown = page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
     await dropdown.getByTitle(option, { exact: true }).first().click();
   };
+  /** picks a user in the user picker of a dialog field: search by keyword, click the name, confirm */
+  const pickUser = async (label: string, keyword: string, name: string) => {
+    await field(label).locator('.jnpf-picker-field').click();
+    const picker = page().locator('.jnpf-picker-dialog');
+    const box = picker.getByPlaceholder('请输入关键词查询');
+    await box.fill(keyword);
+    await box.press('Enter');
+    await picker.locator('.jnpf-picker-row-name', { hasText: name }).click();
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await picker.waitFor({ state: 'detached' });
+  };
   const search = async (keyword: string) => {
     const box = page().locator('[data-screen-component="SearchBar"]').getByRole('textbox').first();
     await box.fill(keyword);
@@ -48,6 +59,7 @@ export function screenLocators(page: () => Page) {
     button,
     confirmOk,
     choose,
+    pickUser,
     search,
   };
 }

@@ -28,9 +28,6 @@ function renderField(key: string, value: unknown, component = key, extra: Record
 
 const expected = [
   'table',
-  'popupTableSelect',
-  'popupSelect',
-  'popupAttr',
   'signature',
   'sign',
   'location',
