@@ -8,6 +8,7 @@ export * from './services';
 export * from './pickerServices';
 export * from './areaServices';
 export * from './relationFormServices';
+export * from './uploadServices';
 export * from './format';
 export * from './scriptContext';
 export * from './widgetTypes';

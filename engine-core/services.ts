@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { missingAreaServices, type AreaServices } from './areaServices';
 import { missingPickerServices, type PickerServices } from './pickerServices';
 import { missingRelationFormServices, type RelationFormServices } from './relationFormServices';
+import { missingUploadServices, type UploadServices } from './uploadServices';
 
 /**
  * Everything the engine (renderers/ + widgets/) needs from the outside world. The app implements it over
@@ -95,6 +96,8 @@ export interface EngineServices {
   areas: AreaServices;
   /** records of other form models, for the related-form widgets */
   relationForms: RelationFormServices;
+  /** the upload queue, single uploads and signed downloads of stored files */
+  uploads: UploadServices;
 }
 
 const notProvided = (what: string) => () => {
@@ -118,6 +121,7 @@ export const missingServices: EngineServices = {
   pickers: missingPickerServices,
   areas: missingAreaServices,
   relationForms: missingRelationFormServices,
+  uploads: missingUploadServices,
 };
 
 export const EngineServicesContext = createContext<EngineServices>(missingServices);

@@ -75,6 +75,13 @@ export {
 export type { PickerServices } from '../engine-core/pickerServices';
 export type { AreaServices } from '../engine-core/areaServices';
 export type { RelationFormServices, RelationListQuery } from '../engine-core/relationFormServices';
+export type {
+  UploadedFile,
+  UploadParams,
+  UploadServices,
+  UploadStatus,
+  UploadTask,
+} from '../engine-core/uploadServices';
 export {
   engineLanguage,
   formatMessage,

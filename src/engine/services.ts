@@ -16,6 +16,7 @@ import { areaSources } from './areaSources';
 import { dictionaryOptions } from './dictionaryCache';
 import { pickerSources } from './pickerSources';
 import { relationFormSources } from './relationFormSources';
+import { uploadSources } from './uploadSources';
 
 export interface FeedbackApis {
   message: MessageInstance;
@@ -81,5 +82,6 @@ export function createEngineServices({ message, modal }: FeedbackApis): EngineSe
     pickers: pickerSources,
     areas: areaSources,
     relationForms: relationFormSources,
+    uploads: uploadSources,
   };
 }

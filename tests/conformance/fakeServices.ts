@@ -154,6 +154,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeEngin
     pickers: createFakePickers(),
     areas: createFakeAreas(),
     relationForms: createFakeRelationForms(),
+    uploads: missingUploadServices,
     ...options.overrides,
   };
   return Object.assign(services, { calls });
