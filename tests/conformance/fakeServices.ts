@@ -7,6 +7,7 @@ import type {
   PagedRows,
   ToastType,
 } from '../../engine-core/services';
+import { missingUploadServices } from '../../engine-core/uploadServices';
 import { createFakeAreas } from './fakeAreas';
 import { createFakePickers } from './fakePickers';
 import { createFakeRelationForms } from './fakeRelationForms';
