@@ -21,3 +21,4 @@ export * from './report';
 export * from './dataInterfaceLog';
 export * from './billNumberFormat';
 export * from './passwordPolicy';
+export * from './file';
