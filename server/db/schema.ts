@@ -6,6 +6,7 @@ export * from './tables/billRule';
 export * from './tables/dataInterface';
 export * from './tables/visualdev';
 export * from './tables/fileTicket';
+export * from './tables/storedFile';
 export * from './tables/account';
 export * from './tables/message';
 export * from './tables/columnsPurview';
