@@ -17,13 +17,19 @@ describe('two administrators editing the same user', () => {
   let second: Page;
   const STALE = '数据已被他人修改，请刷新后重试';
 
+  /** the row whose account cell is zhangwei: other rows may name 张伟 as their manager */
+  const zhangwei = (page: Page) =>
+    screenLocators(() => page)
+      .table()
+      .locator('tr.ant-table-row')
+      .filter({ has: page.getByRole('cell', { name: 'zhangwei', exact: true }) });
   const open = async (page: Page) => {
     const ui = screenLocators(() => page);
     await page.goto(app.url('/permission/user'));
     await expect.poll(() => ui.table().isVisible()).toBe(true);
     await ui.search('zhangwei');
-    await expect.poll(() => ui.rowOf('zhangwei').count()).toBe(1);
-    await ui.button(ui.rowOf('zhangwei'), '编辑').click();
+    await expect.poll(() => zhangwei(page).count()).toBe(1);
+    await ui.button(zhangwei(page), '编辑').click();
     // the dialog is filled from the info GET, which carries the version
     await expect.poll(() => ui.input('姓名').inputValue()).toBe('张伟');
     return ui;
@@ -75,7 +81,7 @@ describe('two administrators editing the same user', () => {
     const b = screenLocators(() => second);
     await b.button(b.dialog(), '取消').click();
     await expect.poll(() => b.dialog().count()).toBe(0);
-    await b.button(b.rowOf('zhangwei'), '编辑').click();
+    await b.button(zhangwei(second), '编辑').click();
     await expect.poll(() => description(b).inputValue()).toBe('第一位管理员的修改');
     await description(b).fill('第二位管理员看过之后的修改');
     await b.okButton().click();
