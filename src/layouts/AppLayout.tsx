@@ -10,6 +10,7 @@ import type { MenuRoute } from '../router/menuRoutes';
 import { fixedLayoutRoutes } from '../router/buildRoutes';
 import { loadValidationLanguage } from '../i18n/applyLanguage';
 import SessionPrompts from '../session/SessionPrompts';
+import UploadPanel from '../upload/UploadPanel';
 import Navbar, { Hamburger } from './parts/Navbar';
 import Sidebar, { SIDEBAR_WIDTH } from './parts/Sidebar';
 import TopMenu from './parts/TopMenu';
@@ -133,6 +134,7 @@ export default function AppLayout() {
       <SettingsDrawer />
       <SystemDrawer />
       <SessionPrompts />
+      <UploadPanel />
     </div>
   );
 }

@@ -145,5 +145,25 @@ const shell: ShellMessages = {
       request: 'Request',
     },
   },
+  upload: {
+    title: 'Uploads',
+    status: {
+      waiting: 'Waiting',
+      hashing: 'Uploading',
+      uploading: 'Uploading',
+      paused: 'Paused',
+      error: 'Failed',
+      success: 'Uploaded',
+    },
+    summary: '{{done}}/{{total}} files uploaded',
+    pause: 'Pause',
+    resume: 'Resume',
+    retry: 'Retry',
+    remove: 'Remove',
+    collapse: 'Collapse',
+    expand: 'Expand',
+    close: 'Close',
+    failed: 'Upload failed',
+  },
 };
 export default shell;

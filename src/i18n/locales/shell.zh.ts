@@ -135,6 +135,26 @@ const shell = {
     logCategory: { '1': '登录日志', '5': '请求日志' },
     log: { time: '时间', ip: 'IP 地址', place: '登录地点', browser: '浏览器', summary: '摘要', request: '请求' },
   },
+  upload: {
+    title: '上传列表',
+    status: {
+      waiting: '等待中',
+      hashing: '上传中',
+      uploading: '上传中',
+      paused: '暂停中',
+      error: '上传失败',
+      success: '上传成功',
+    },
+    summary: '{{done}}/{{total}} 个文件已上传',
+    pause: '暂停',
+    resume: '继续',
+    retry: '重试',
+    remove: '移除',
+    collapse: '收起',
+    expand: '展开',
+    close: '关闭',
+    failed: '上传失败',
+  },
 };
 export default shell;
 export type ShellMessages = typeof shell;

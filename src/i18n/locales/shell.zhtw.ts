@@ -137,5 +137,25 @@ const shell: ShellMessages = {
     logCategory: { '1': '登入日誌', '5': '請求日誌' },
     log: { time: '時間', ip: 'IP 位址', place: '登入地點', browser: '瀏覽器', summary: '摘要', request: '請求' },
   },
+  upload: {
+    title: '上傳列表',
+    status: {
+      waiting: '等待中',
+      hashing: '上傳中',
+      uploading: '上傳中',
+      paused: '暫停中',
+      error: '上傳失敗',
+      success: '上傳成功',
+    },
+    summary: '{{done}}/{{total}} 個檔案已上傳',
+    pause: '暫停',
+    resume: '繼續',
+    retry: '重試',
+    remove: '移除',
+    collapse: '收起',
+    expand: '展開',
+    close: '關閉',
+    failed: '上傳失敗',
+  },
 };
 export default shell;
