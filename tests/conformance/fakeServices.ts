@@ -7,7 +7,7 @@ import type {
   PagedRows,
   ToastType,
 } from '../../engine-core/services';
-import { missingUploadServices } from '../../engine-core/uploadServices';
+import { createFakeUploads } from './fakeUploads';
 import { createFakeAreas } from './fakeAreas';
 import { createFakePickers } from './fakePickers';
 import { createFakeRelationForms } from './fakeRelationForms';
@@ -155,7 +155,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeEngin
     pickers: createFakePickers(),
     areas: createFakeAreas(),
     relationForms: createFakeRelationForms(),
-    uploads: missingUploadServices,
+    uploads: createFakeUploads(),
     ...options.overrides,
   };
   return Object.assign(services, { calls });

@@ -57,10 +57,4 @@ export const pendingWidgets: PendingWidget[] = [
   single('signature', { zh: '电子签章', zhtw: '電子簽章', en: 'E-seal' }, '', 'seal-1'),
   single('sign', { zh: '手写签名', zhtw: '手寫簽名', en: 'Handwritten signature' }, '', 'data:image/png;base64,AAAA'),
   single('location', { zh: '定位', zhtw: '定位', en: 'Location' }, '', '{"name":"学会大楼","lng":120.1,"lat":30.2}'),
-  list('uploadFile', { zh: '文件上传', zhtw: '檔案上傳', en: 'File upload' }, [{ name: '章程.pdf', fileId: 'f1' }], {
-    category: 'input',
-  }),
-  list('uploadImg', { zh: '图片上传', zhtw: '圖片上傳', en: 'Image upload' }, [{ name: '合影.png', fileId: 'i1' }], {
-    category: 'input',
-  }),
 ];

@@ -26,14 +26,7 @@ function renderField(key: string, value: unknown, component = key, extra: Record
   return form;
 }
 
-const expected = [
-  'table',
-  'signature',
-  'sign',
-  'location',
-  'uploadFile',
-  'uploadImg',
-];
+const expected = ['table', 'signature', 'sign', 'location'];
 
 describe('unavailable widgets', () => {
   afterEach(() => act(() => setEngineLanguage('zh')));
@@ -46,7 +39,6 @@ describe('unavailable widgets', () => {
   it.each([
     ['signature', 'string', ''],
     ['table', 'array', []],
-    ['uploadFile', 'array', []],
     ['location', 'string', ''],
   ] as const)('%s has the designer value type %s and default %j', (key, valueType, defaultValue) => {
     expect(byKey[key].valueType).toBe(valueType);
@@ -68,7 +60,7 @@ describe('unavailable widgets', () => {
   });
 
   it('keeps an existing value untouched and shows it', async () => {
-    const form = renderField('uploadFile', ['org-1', 'org-2']);
+    const form = renderField('table', ['org-1', 'org-2']);
     expect(screen.getByRole('note').textContent).toContain('已保存的值：org-1, org-2');
     await act(async () => screen.getByRole('note').click());
     expect(form.values.f).toEqual(['org-1', 'org-2']);

@@ -1,0 +1,10 @@
+export { uploadMessages } from './messages';
+export { SIZE_UNITS, formatSize, sizeLimitBytes, sizeUnitOf, type SizeUnit } from './sizes';
+export { acceptTypeNames, acceptsFile, extensionOf, previewKindOf, type PreviewKind } from './fileTypes';
+export { checkFile, checkLimit, isReadable, unreadableMessage, type UploadRules } from './validate';
+export { fileItemOf, imageItemOf, storedFiles, type StoredFile } from './storedFiles';
+export { ImageViewer, IMAGE_VIEWER_Z_INDEX, type ViewerImage } from './ImageViewer';
+export { DocumentPreview } from './DocumentPreview';
+export { FileIcon } from './FileIcon';
+export { useFileActions } from './useFileActions';
+export { notify } from './notify';
