@@ -65,9 +65,14 @@ function storedFileOf(file: File, type: string, overrides: Partial<UploadedFile>
 
 function createTask(file: File, params: UploadParams, id: string): FakeUploadTask {
   const listeners = new Set<(task: UploadTask) => void>();
-  let settle!: { resolve: (f: UploadedFile) => void; reject: (e: Error) => void };
-  const done = new Promise<UploadedFile>((resolve, reject) => (settle = { resolve, reject }));
-  done.catch(() => undefined);
+  const run = () => {
+    let settle!: { resolve: (f: UploadedFile) => void; reject: (e: Error) => void };
+    const done = new Promise<UploadedFile>((resolve, reject) => (settle = { resolve, reject }));
+    done.catch(() => undefined);
+    return { done, ...settle };
+  };
+  /** like the app's queue: a failed run's `done` has rejected, a retry starts a new run with a new `done` */
+  let current = run();
   const state: { status: UploadStatus; progress: number; error?: string } = { status: 'waiting', progress: 0 };
   const task: FakeUploadTask = {
     id,
@@ -84,12 +89,18 @@ function createTask(file: File, params: UploadParams, id: string): FakeUploadTas
     get error() {
       return state.error;
     },
-    done,
+    get done() {
+      return current.done;
+    },
     pause: () => change({ status: 'paused' }),
     resume: () => change({ status: 'uploading' }),
-    retry: () => change({ status: 'uploading', error: undefined }),
+    retry() {
+      if (state.status === 'error') current = run();
+      change({ status: 'uploading', error: undefined });
+    },
     remove() {
-      settle.reject(new Error('removed'));
+      current.reject(new Error('removed'));
+      change({});
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -99,12 +110,12 @@ function createTask(file: File, params: UploadParams, id: string): FakeUploadTas
     succeed(overrides) {
       const item = storedFileOf(file, params.type, overrides);
       change({ status: 'success', progress: 100 });
-      settle.resolve(item);
+      current.resolve(item);
       return item;
     },
     fail(message = '上传失败') {
       change({ status: 'error', error: message });
-      settle.reject(new Error(message));
+      current.reject(new Error(message));
     },
   };
   function change(next: Partial<typeof state>) {

@@ -43,7 +43,7 @@ const statusMessage = {
   success: uploadMessages.uploading,
 } as const;
 
-function PendingRow({ row }: { row: PendingUpload }) {
+function PendingRow({ row, onRemove }: { row: PendingUpload; onRemove: (row: PendingUpload) => void }) {
   const failed = row.status === 'error';
   return (
     <li style={rowStyle} data-testid="upload-pending" data-status={row.status}>
@@ -60,7 +60,7 @@ function PendingRow({ row }: { row: PendingUpload }) {
         status={failed ? 'exception' : 'active'}
         style={{ width: 140, margin: 0 }}
       />
-      <Action label={formatMessage(uploadMessages.remove)} onClick={() => row.task.remove()}>
+      <Action label={formatMessage(uploadMessages.remove)} onClick={() => onRemove(row)}>
         <CloseOutlined />
       </Action>
     </li>
@@ -74,10 +74,11 @@ export interface FileListProps {
   onDownload: (file: StoredFile) => void;
   /** given when the field is editable */
   onRemove?: (index: number) => void;
+  onRemovePending?: (row: PendingUpload) => void;
 }
 
 /** Stored files with preview, download and (editable) remove; files still uploading with their progress. */
-export function FileList({ files, pending = [], onPreview, onDownload, onRemove }: FileListProps) {
+export function FileList({ files, pending = [], onPreview, onDownload, onRemove, onRemovePending }: FileListProps) {
   if (files.length === 0 && pending.length === 0) return null;
   return (
     <ul className="jnpf-upload-file-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -112,7 +113,7 @@ export function FileList({ files, pending = [], onPreview, onDownload, onRemove 
         </li>
       ))}
       {pending.map((row) => (
-        <PendingRow key={row.key} row={row} />
+        <PendingRow key={row.key} row={row} onRemove={onRemovePending ?? ((r) => r.task.remove())} />
       ))}
     </ul>
   );

@@ -42,7 +42,7 @@ export function JnpfUploadFile(props: UploadFieldProps) {
     const item = fileItemOf(stored);
     change(single ? [item] : [...valueRef.current, item]);
   };
-  const { pending, start } = useFileUploads(services.uploads, onStored);
+  const { pending, start, remove } = useFileUploads(services.uploads, onStored);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -50,7 +50,7 @@ export function JnpfUploadFile(props: UploadFieldProps) {
     const rules = { kind: 'file' as const, ...props };
     const { accepted, refusals } = await pickFiles(chosen, rules, valueRef.current.length + pending.length, single);
     refusals.forEach((message) => notify(services, message, 'error'));
-    if (single && accepted.length > 0) pending.forEach((row) => row.task.remove());
+    if (single && accepted.length > 0) pending.forEach(remove);
     accepted.forEach((file) => start(file, uploadParams(props, FILE_TYPE)));
   };
 
@@ -84,6 +84,7 @@ export function JnpfUploadFile(props: UploadFieldProps) {
       <FileList
         files={files}
         pending={pending}
+        onRemovePending={remove}
         onPreview={actions.preview}
         onDownload={(file) => void actions.download(file)}
         onRemove={editable ? (index) => change(files.filter((_, i) => i !== index)) : undefined}

@@ -177,13 +177,40 @@ describe('uploadFile widget', () => {
     expect(uploads.tasks).toHaveLength(0);
   });
 
-  test('a failed upload leaves the list and the value alone', async () => {
+  test('a failed upload stays as a failed row; a retry resumes it into the value', async () => {
     const { form, item, uploads } = setup({}, [stored[0]]);
     choose(item, fileOf('坏.pdf'));
     await waitFor(() => expect(item.querySelector('[data-testid="upload-pending"]')).not.toBeNull());
     act(() => uploads.tasks[0].fail('合并失败'));
-    await waitFor(() => expect(item.querySelector('[data-testid="upload-pending"]')).toBeNull());
+    const row = () => item.querySelector('[data-testid="upload-pending"]') as HTMLElement;
+    await waitFor(() => expect(row().dataset.status).toBe('error'));
+    expect(row().textContent).toContain('合并失败');
     expect(form.values.field).toEqual([stored[0]]);
+    act(() => uploads.tasks[0].retry());
+    await waitFor(() => expect(row().dataset.status).toBe('uploading'));
+    act(() => void uploads.tasks[0].succeed());
+    await waitFor(() => expect(form.values.field).toHaveLength(2));
+    expect(row()).toBeNull();
+  });
+
+  test('removing a failed row takes the file out of the queue and the list', async () => {
+    const { form, item, uploads } = setup();
+    choose(item, fileOf('坏.pdf'));
+    await waitFor(() => expect(uploads.tasks).toHaveLength(1));
+    act(() => uploads.tasks[0].fail());
+    await waitFor(() => expect(item.querySelector('[data-status="error"]')).not.toBeNull());
+    fireEvent.click(within(item.querySelector('[data-status="error"]') as HTMLElement).getByLabelText('删除'));
+    await waitFor(() => expect(item.querySelector('[data-testid="upload-pending"]')).toBeNull());
+    expect(form.values.field).toEqual([]);
+  });
+
+  test('a file removed from the queue (the progress panel) leaves the list', async () => {
+    const { form, item, uploads } = setup();
+    choose(item, fileOf('a.pdf'));
+    await waitFor(() => expect(item.querySelector('[data-testid="upload-pending"]')).not.toBeNull());
+    act(() => uploads.tasks[0].remove());
+    await waitFor(() => expect(item.querySelector('[data-testid="upload-pending"]')).toBeNull());
+    expect(form.values.field).toEqual([]);
   });
 
   test('the list shows name and size; remove drops the file; download asks for a signed URL', async () => {

@@ -30,7 +30,8 @@ const snapshot = (task: UploadTask): PendingUpload => ({
 
 /**
  * The field's own uploads through the app's queue: each row follows its task's progress and leaves the list once
- * the file is stored (handed to onStored) or the task fails or is removed (the progress panel says why).
+ * the file is stored (handed to onStored) or removed. A failed upload stays as a failed row: a retry (from the
+ * progress panel) starts a new run with a new `done`, which the row follows again.
  */
 export function useFileUploads(uploads: UploadServices, onStored: (file: UploadedFile) => void) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -46,34 +47,55 @@ export function useFileUploads(uploads: UploadServices, onStored: (file: Uploade
     };
   }, []);
 
-  const start = useCallback(
-    (file: File, params: UploadParams) => {
-      const task = uploads.start(file, params);
-      const key = task.id;
-      setPending((rows) => [...rows, snapshot(task)]);
-      const unsubscribe = task.subscribe((next) =>
-        setPending((rows) => rows.map((row) => (row.key === key ? snapshot(next) : row))),
-      );
-      unsubscribes.current.set(key, unsubscribe);
-      const finish = () => {
-        unsubscribes.current.get(key)?.();
-        unsubscribes.current.delete(key);
-        setPending((rows) => rows.filter((row) => row.key !== key));
-      };
+  const finish = useCallback((key: string) => {
+    unsubscribes.current.get(key)?.();
+    unsubscribes.current.delete(key);
+    setPending((rows) => rows.filter((row) => row.key !== key));
+  }, []);
+
+  const follow = useCallback(
+    (task: UploadTask) =>
       task.done.then(
         (stored) => {
-          finish();
+          finish(task.id);
           storedRef.current(stored);
         },
         (error: unknown) => {
-          finish();
-          console.warn('uploadFile: the upload of', file.name, 'ended without a stored file', error);
+          if (task.status === 'error') return;
+          finish(task.id);
+          console.warn('uploadFile: the upload of', task.fileName, 'ended without a stored file', error);
         },
-      );
-      return task;
-    },
-    [uploads],
+      ),
+    [finish],
   );
 
-  return { pending, start };
+  const start = useCallback(
+    (file: File, params: UploadParams) => {
+      const task = uploads.start(file, params);
+      let followed = task.done;
+      setPending((rows) => [...rows, snapshot(task)]);
+      const unsubscribe = task.subscribe((next) => {
+        setPending((rows) => rows.map((row) => (row.key === next.id ? snapshot(next) : row)));
+        if (next.done !== followed) {
+          followed = next.done;
+          void follow(next);
+        }
+      });
+      unsubscribes.current.set(task.id, unsubscribe);
+      void follow(task);
+      return task;
+    },
+    [uploads, follow],
+  );
+
+  /** takes the file out of the queue and the row out of the list (a failed run has no `done` left to end) */
+  const remove = useCallback(
+    (row: PendingUpload) => {
+      row.task.remove();
+      finish(row.key);
+    },
+    [finish],
+  );
+
+  return { pending, start, remove };
 }
