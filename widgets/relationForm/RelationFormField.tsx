@@ -10,6 +10,7 @@ import { idOf, rememberRecord, useRelatedRecord, valueText, type RecordState } f
 import { columnsOf, pageSizeOf, widthOf, type RelationFormProps } from './props';
 import { RecordPickerDialog, type PickerQuery } from './RecordPickerDialog';
 import { RecordDetailDialog } from './RecordDetailDialog';
+import { useTransfer } from './useTransfer';
 
 export interface JnpfRelationFormProps extends RelationFormProps {
   value?: unknown;
@@ -117,6 +118,7 @@ export function JnpfRelationForm(props: JnpfRelationFormProps) {
   const { form, services, id, state, text } = useLinked(modelId, value, relationField);
   const [opening, setOpening] = useState(0);
   const [open, setOpen] = useState(false);
+  const transfer = useTransfer(props.transferList);
   if (disabled) return <RelationFormPreview {...props} />;
 
   const label = fieldLabel(field);
@@ -134,6 +136,7 @@ export function JnpfRelationForm(props: JnpfRelationFormProps) {
   const clear = (event: MouseEvent) => {
     event.stopPropagation();
     onChange?.('');
+    transfer(undefined);
   };
   const canClear = clearable !== false && !!id;
   return (
@@ -174,6 +177,7 @@ export function JnpfRelationForm(props: JnpfRelationFormProps) {
             rememberRecord(form, modelId, picked, row);
             setOpen(false);
             onChange?.(picked);
+            transfer(row);
           }}
         />
       ) : null}

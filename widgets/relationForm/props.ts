@@ -19,6 +19,8 @@ export interface RelationFormProps {
   popupTitle?: string;
   popupWidth?: string | number;
   popupType?: string;
+  /** copies of the picked record's `targetField` into the form's `sourceValue` fields */
+  transferList?: Array<{ sourceValue?: string; targetField?: string }> | null;
 }
 
 export interface PickerColumn {

@@ -159,6 +159,21 @@ describe('relationForm widget', () => {
   });
 });
 
+describe('relationForm transferList', () => {
+  test("a pick copies the record's columns into the named fields; clearing empties them", async () => {
+    const relationForms = createFakeRelationForms();
+    const services = createFakeServices({ overrides: { relationForms } });
+    const transferList = [{ sourceValue: 'copiedUnit', targetField: 'workUnit' }];
+    const { item, form } = renderWidget(entry, { props: { ...props, transferList }, services, title: '关联会员' });
+    await openPicker(item);
+    fireEvent.click(rowOf('会员乙'));
+    fireEvent.click(button('确定'));
+    await waitFor(() => expect(form.values.copiedUnit).toBe('浙江省人民医院'));
+    fireEvent.click(item.querySelector('[data-relation-clear]') as HTMLElement);
+    await waitFor(() => expect(form.values.copiedUnit).toBe(''));
+  });
+});
+
 function renderPair(relationForms: FakeRelationFormServices, values: Record<string, unknown>) {
   const form = createForm({ values });
   const SchemaField = createSchemaField({
