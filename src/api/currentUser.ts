@@ -62,6 +62,11 @@ export async function modifyPassword(input: ModifyPasswordInput): Promise<string
   return reply.msg;
 }
 
+/** PUT …/Avatar/{name}: the stored userAvatar image `name` becomes the user's avatar. */
+export function setAvatar(name: string): Promise<null> {
+  return put<null>(`${BASE}/Avatar/${encodeURIComponent(name)}`);
+}
+
 /** Remembers the layout on the server; a failure is ignored (the local setting already applies). */
 export function saveSystemTheme(theme: string): Promise<void> {
   return put<null>(`${BASE}/SystemTheme`, { theme }, { silent: true }).then(

@@ -106,6 +106,14 @@ const shell: ShellMessages = {
     feedbackThanks: 'Thank you for your feedback',
   },
   profile: {
+    avatar: {
+      change: 'Change avatar',
+      cropTitle: 'Crop avatar',
+      dragHint: 'Drag the picture to place it, slide to zoom',
+      zoom: 'Zoom',
+      changed: 'Avatar changed',
+      imageOnly: 'Please upload an image',
+    },
     tabs: {
       base: 'Basic information',
       password: 'Password',

@@ -103,6 +103,14 @@ const shell = {
     feedbackThanks: '感谢您的反馈',
   },
   profile: {
+    avatar: {
+      change: '更换头像',
+      cropTitle: '裁剪头像',
+      dragHint: '拖动图片调整位置，滑动缩放',
+      zoom: '缩放',
+      changed: '头像已更换',
+      imageOnly: '请上传图片',
+    },
     tabs: {
       base: '基本信息',
       password: '修改密码',

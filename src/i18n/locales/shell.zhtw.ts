@@ -105,6 +105,14 @@ const shell: ShellMessages = {
     feedbackThanks: '感謝您的回饋',
   },
   profile: {
+    avatar: {
+      change: '更換頭像',
+      cropTitle: '裁剪頭像',
+      dragHint: '拖動圖片調整位置，滑動縮放',
+      zoom: '縮放',
+      changed: '頭像已更換',
+      imageOnly: '請上傳圖片',
+    },
     tabs: {
       base: '基本資訊',
       password: '修改密碼',

@@ -1,5 +1,4 @@
-import { App, Avatar, Card, Tabs, Typography } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import { App, Card, Tabs, Typography } from 'antd';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { session } from '../../store/session';
@@ -10,6 +9,7 @@ import SignatureTab from './SignatureTab';
 import MembershipTab from './MembershipTab';
 import SubordinatesTab from './SubordinatesTab';
 import AuthorizeTab from './AuthorizeTab';
+import { AvatarUpload } from './AvatarUpload';
 import SystemLogTab from './SystemLogTab';
 
 /** Personal information (/profile): base info, password, signatures, memberships, reports, permissions, log. */
@@ -20,7 +20,7 @@ export default function ProfilePage() {
   return (
     <Card data-testid="profile-page">
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 16 }}>
-        <Avatar size={56} src={userInfo?.headIcon || undefined} icon={<UserOutlined />} />
+        <AvatarUpload />
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {userInfo?.userName}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { session } from '../../../store/session';
 import { signOut } from '../../../session/logout';
 import { lockScreen } from '../../../session/lock';
+import { fileHref } from '../../../engine/uploadSources';
 import { useHelpDialogs } from './helpDialogs';
 import styles from '../../layout.module.css';
 
@@ -55,7 +56,11 @@ export default function UserDropdown() {
     <>
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
         <button type="button" className={styles.userButton} data-testid="user-menu">
-          <Avatar size={28} src={userInfo?.headIcon || undefined} icon={<UserOutlined />} />
+          <Avatar
+            size={28}
+            src={userInfo?.headIcon ? fileHref(userInfo.headIcon) : undefined}
+            icon={<UserOutlined />}
+          />
           <span className={styles.userName}>{userInfo?.userName}</span>
         </button>
       </Dropdown>
