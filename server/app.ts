@@ -26,6 +26,7 @@ import { dataInterfaceRoutes } from './routes/system/dataInterface';
 import { dictionaryDataRoutes } from './routes/system/dictionaryData';
 import { dictionaryTypeRoutes } from './routes/system/dictionaryType';
 import { fileDownloadRoutes } from './routes/system/fileDownload';
+import { fileRoutes } from './routes/file';
 import { visualdevBaseRoutes } from './routes/visualdev/base';
 import { messageTemplateRoutes } from './routes/message/messageTemplate';
 import { scheduleRoutes } from './routes/system/schedule';
@@ -93,7 +94,8 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(messageRoutes, { db });
       await api.register(dictionaryTypeRoutes, { db });
       await api.register(dictionaryDataRoutes, { db });
-      await api.register(fileDownloadRoutes, { db });
+      await api.register(fileDownloadRoutes, { db, config });
+      await api.register(fileRoutes, { db, config });
       await api.register(billRuleRoutes, { db });
       await api.register(roleRoutes, { db });
       await api.register(authorityDataRoutes, { db });

@@ -30,6 +30,22 @@ export interface AppConfig {
   apiDocs: boolean;
   /** built front end; served with SPA fallback when it exists */
   distDir: string;
+  /** largest file of a chunked upload (merge), in bytes */
+  uploadMaxBytes: number;
+  /** largest file of a single-request upload (Uploader/{type}), in bytes */
+  uploaderMaxBytes: number;
+  /** chunks of an upload left unfinished this long are deleted (on start-up and every hour) */
+  uploadChunkTtlMinutes: number;
+  /** S3-compatible object store for uploads; empty endpoint or bucket: files under `<dataDir>/files` */
+  s3: S3Config;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +135,16 @@ export function loadConfig(
     trustProxy: get('TRUST_PROXY', ''),
     apiDocs: get('API_DOCS', 'true') !== 'false',
     distDir: get('DIST_DIR', 'dist'),
+    uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', get('UPLOAD_MAX_BYTES', String(1024 ** 3))),
+    uploaderMaxBytes: positiveInt('UPLOADER_MAX_BYTES', get('UPLOADER_MAX_BYTES', String(10 * 1024 ** 2))),
+    uploadChunkTtlMinutes: positiveInt('UPLOAD_CHUNK_TTL_MINUTES', get('UPLOAD_CHUNK_TTL_MINUTES', '1440')),
+    s3: {
+      endpoint: get('S3_ENDPOINT', ''),
+      bucket: get('S3_BUCKET', ''),
+      accessKey: get('S3_ACCESS_KEY', ''),
+      secretKey: get('S3_SECRET_KEY', ''),
+      region: get('S3_REGION', 'us-east-1'),
+    },
     ...overrides,
   };
   config.apiBase = normaliseApiBase(config.apiBase);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { DownloadReply } from '../../contract';
 import type { Db } from '../db/client';
-import { fileTickets } from '../db/schema';
+import { fileTickets, type TicketSource } from '../db/schema';
 import { minutesFromNow } from '../lib/time';
 
 /**
@@ -20,6 +20,8 @@ export interface TicketFile {
   fileName: string;
   contentType: string;
   content: string;
+  /** a stored upload or a zip of several, streamed from the storage (content is then '') */
+  source?: TicketSource | null;
 }
 
 export async function createTicket(db: Db, userId: string, file: TicketFile, now = new Date()): Promise<DownloadReply> {
@@ -44,5 +46,5 @@ export async function readTicket(db: Db, ticket: string, now = new Date()): Prom
     .from(fileTickets)
     .where(eq(fileTickets.id, hashOf(ticket)));
   if (!row || row.expiresAt <= now) return null;
-  return { fileName: row.fileName, contentType: row.contentType, content: row.content };
+  return { fileName: row.fileName, contentType: row.contentType, content: row.content, source: row.source };
 }
