@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateRawSync } from 'node:zlib';
 import type { ApiEnvelope } from '../../contract';
 import type { TestServer } from './harness';
 
@@ -142,4 +142,27 @@ export async function rawGet(s: TestServer, path: string, token?: string) {
     headers: token ? { authorization: token } : {},
   });
   return { status: reply.statusCode, headers: reply.headers, body: reply.rawPayload };
+}
+
+/** Entries of a zip (read through its central directory; stored or deflated entries). */
+export function unzip(zip: Buffer): Map<string, Buffer> {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('not a zip');
+  const count = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  const entries = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataAt, dataAt + size);
+    entries.set(name, method === 0 ? Buffer.from(data) : inflateRawSync(data));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
 }
