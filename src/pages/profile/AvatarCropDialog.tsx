@@ -144,6 +144,8 @@ export function AvatarCropDialog({
       title={t('profile.avatar.cropTitle')}
       width={400}
       onCancel={onCancel}
+      // a drag that ends outside the picture must not close the dialog
+      maskClosable={false}
       onOk={() => void confirm()}
       okButtonProps={{ disabled: !crop, loading: busy }}
       destroyOnHidden
