@@ -226,6 +226,48 @@ describe('uploads end to end', () => {
       .click();
   });
 
+  test('a stored file that is gone: its preview says 文件不存在', async () => {
+    const token = await app.login('admin', 'Admin123');
+    const lost = '遗失的证明.pdf';
+    const reply = await app.api('POST', '/api/visualdev/OnlineDev/vd-expert', {
+      token,
+      json: {
+        data: JSON.stringify({
+          expertName: '钱慕白',
+          birthDate: Date.UTC(1970, 0, 1),
+          professionalTitle: '1',
+          researchField: '档案学',
+          attachments: [
+            {
+              name: lost,
+              fileId: 'gone-0001.pdf',
+              url: '/api/file/Image/annex/gone-0001.pdf',
+              fileSize: 2048,
+              fileExtension: 'pdf',
+            },
+          ],
+        }),
+      },
+    });
+    expect(reply.code).toBe(200);
+    await table()
+      .getByRole('button', { name: /刷新|重\s*置/ })
+      .first()
+      .click();
+    await expect.poll(() => rowOf('钱慕白').count()).toBe(1);
+    await rowOf('钱慕白')
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
+    await expect.poll(() => item('attachments').innerText()).toContain(lost);
+    await item('attachments').getByLabel('预览').click();
+    await expect.poll(() => page.locator('[data-testid="document-preview"]').innerText()).toContain('文件不存在');
+    await screenshot(page, 'uploads-preview-missing');
+    await page.locator('.ant-modal').filter({ hasText: lost }).locator('.ant-modal-close').last().click();
+    await footer()
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
+  });
+
   test('avatar: a picture cropped to a square becomes the avatar in the profile and the navbar, also after a reload', async () => {
     await page.goto(app.url('/profile'));
     await expect.poll(() => page.locator('[data-testid="profile-avatar"]').isVisible()).toBe(true);

@@ -138,9 +138,11 @@ export function DocumentPreview({
       destroyOnHidden
       styles={{ body: { maxHeight: '70vh', overflow: 'auto' } }}
       footer={
-        <Button type="primary" icon={<DownloadOutlined />} onClick={() => onDownload(file)}>
-          {formatMessage(uploadMessages.download)}
-        </Button>
+        loaded.state === 'missing' ? null : (
+          <Button type="primary" icon={<DownloadOutlined />} onClick={() => onDownload(file)}>
+            {formatMessage(uploadMessages.download)}
+          </Button>
+        )
       }
     >
       <div data-testid="document-preview" data-kind={kind}>

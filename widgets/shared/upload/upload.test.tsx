@@ -102,6 +102,7 @@ describe('document preview', () => {
     );
     await waitFor(() => expect(body().textContent).toContain('文件不存在'));
     expect(uploads.calls.downloadUrl).toEqual([{ type: 'annex', fileId: 'gone.pdf' }]);
+    expect(screen.queryByRole('button', { name: /下\s*载/ })).toBeNull();
   });
 
   test('an office file is offered as a download with its icon', async () => {
