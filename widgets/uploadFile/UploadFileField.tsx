@@ -6,16 +6,18 @@ import { useEngineServices } from '../../engine-core/services';
 import type { UploadedFile } from '../../engine-core/uploadServices';
 import {
   DocumentPreview,
+  FILE_TYPE,
   fileItemOf,
   notify,
+  pickFiles,
   storedFiles,
   uploadMessages,
+  uploadParams,
   useFileActions,
   type StoredFile,
+  type UploadFieldProps,
 } from '../shared/upload';
 import { FileList } from './FileList';
-import { pickFiles } from './pickFiles';
-import { FILE_TYPE, uploadParams, type UploadFieldProps } from './props';
 import { useFileUploads } from './useFileUploads';
 
 /**

@@ -1,9 +1,8 @@
 import { Space } from 'antd';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { PreviewText } from '../shared/PreviewText';
-import { DocumentPreview, storedFiles, uploadMessages, useFileActions } from '../shared/upload';
+import { DocumentPreview, FILE_TYPE, storedFiles, uploadMessages, useFileActions } from '../shared/upload';
 import { FileList } from './FileList';
-import { FILE_TYPE } from './props';
 
 /** The read-only twin of uploadFile: the stored files with preview and download, and 全部下载. */
 export function UploadFilePreview({ value }: { value?: unknown }) {

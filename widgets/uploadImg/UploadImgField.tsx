@@ -3,9 +3,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { useEngineServices } from '../../engine-core/services';
 import type { UploadedFile } from '../../engine-core/uploadServices';
-import { ImageViewer, imageItemOf, notify, storedFiles, uploadMessages, type StoredFile } from '../shared/upload';
-import { pickFiles } from '../uploadFile/pickFiles';
-import { uploadParams, type UploadFieldProps } from '../uploadFile/props';
+import {
+  ImageViewer,
+  imageItemOf,
+  notify,
+  pickFiles,
+  storedFiles,
+  uploadMessages,
+  uploadParams,
+  type StoredFile,
+  type UploadFieldProps,
+} from '../shared/upload';
 import { CARD_SIZE, ImageCards, cardStyle } from './ImageCards';
 import { useImageUploads } from './useImageUploads';
 

@@ -8,3 +8,5 @@ export { DocumentPreview } from './DocumentPreview';
 export { FileIcon } from './FileIcon';
 export { useFileActions } from './useFileActions';
 export { notify } from './notify';
+export { pickFiles } from './pickFiles';
+export { FILE_TYPE, uploadParams, type UploadFieldProps } from './props';

@@ -1,4 +1,4 @@
-import { checkFile, checkLimit, isReadable, unreadableMessage, type UploadRules } from '../shared/upload';
+import { checkFile, checkLimit, isReadable, unreadableMessage, type UploadRules } from './validate';
 
 /**
  * Sorts the chosen files into those that may be uploaded and the refusals' messages, in the order chosen: the
