@@ -22,13 +22,13 @@ export interface RichEditorProps {
  */
 export default function RichEditor({ value, onChange, placeholder, disabled, readOnly, height }: RichEditorProps) {
   const language = useEngineLanguage();
-  const { toast } = useEngineServices();
+  const services = useEngineServices();
   const [editor, setEditor] = useState<IDomEditor | null>(null);
   const inactive = Boolean(disabled || readOnly);
 
   const config = useMemo<Partial<IEditorConfig>>(() => {
     i18nChangeLanguage(language === 'en' ? 'en' : 'zh-CN');
-    return { placeholder, readOnly: inactive, MENU_CONF: { uploadImage: uploadImageConfig(toast) } };
+    return { placeholder, readOnly: inactive, MENU_CONF: { uploadImage: uploadImageConfig(services) } };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the config is read once, when the editor is created
   }, []);
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import editor from '.';
 import { EditorPreview } from './EditorPreview';
 import { uploadImageConfig } from './uploadImageConfig';
+import { missingUploadServices } from '../../engine-core/uploadServices';
 
 const SchemaField = createSchemaField({ components: { editor: editor.component } });
 
@@ -74,12 +75,45 @@ describe('EditorPreview', () => {
 });
 
 describe('image upload button', () => {
-  it('refuses non-images and announces that uploads come later', async () => {
+  const png = () => new File(['x'], 'a.png', { type: 'image/png' });
+
+  it('refuses non-images with 请上传图片 and uploads nothing', async () => {
     const toast = vi.fn();
-    const config = uploadImageConfig(toast);
-    await config.customUpload(new File(['x'], 'a.txt', { type: 'text/plain' }));
+    const uploadImage = vi.fn();
+    const insert = vi.fn();
+    const config = uploadImageConfig({ toast, uploads: { ...missingUploadServices, uploadImage } });
+    await config.customUpload(new File(['x'], 'a.txt', { type: 'text/plain' }), insert);
     expect(toast).toHaveBeenLastCalledWith('请上传图片', 'error');
-    await config.customUpload(new File(['x'], 'a.png', { type: 'image/png' }));
-    expect(toast).toHaveBeenLastCalledWith(expect.stringContaining('图片上传将在后续版本开放'), 'info');
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it('stores an image in annexpic and inserts it by its URL', async () => {
+    const stored = {
+      name: 'x.png',
+      fileId: 'x.png',
+      url: '/api/file/Image/annexpic/x.png',
+      fileSize: 1,
+      fileExtension: 'png',
+    };
+    const uploadImage = vi.fn(() => Promise.resolve(stored));
+    const insert = vi.fn();
+    const uploads = { ...missingUploadServices, uploadImage, fileHref: (url: string) => `/base${url}` };
+    await uploadImageConfig({ toast: vi.fn(), uploads }).customUpload(png(), insert);
+    expect(uploadImage).toHaveBeenCalledWith(expect.any(File), { type: 'annexpic' });
+    expect(insert).toHaveBeenCalledWith(
+      '/base/api/file/Image/annexpic/x.png',
+      'a.png',
+      '/base/api/file/Image/annexpic/x.png',
+    );
+  });
+
+  it('a refused upload says 图片上传失败 with the server message and inserts nothing', async () => {
+    const toast = vi.fn();
+    const insert = vi.fn();
+    const uploads = { ...missingUploadServices, uploadImage: () => Promise.reject(new Error('文件类型不允许')) };
+    await uploadImageConfig({ toast, uploads }).customUpload(png(), insert);
+    expect(toast).toHaveBeenLastCalledWith('图片上传失败：文件类型不允许', 'error');
+    expect(insert).not.toHaveBeenCalled();
   });
 });

@@ -9,9 +9,6 @@ export const editorMessages = defineMessages({
   },
   /** the rich-text image button refuses non-images */
   imageOnly: { zh: '请上传图片', zhtw: '請上傳圖片', en: 'Please upload an image' },
-  uploadLater: {
-    zh: '图片上传将在后续版本开放，可先通过“网络图片”插入图片地址',
-    zhtw: '圖片上傳將在後續版本開放，可先透過「網路圖片」插入圖片地址',
-    en: 'Image upload arrives in a later version; insert an image by its URL for now',
-  },
+  /** the upload reply's message follows after a colon */
+  uploadFailed: { zh: '图片上传失败', zhtw: '圖片上傳失敗', en: 'The image upload failed' },
 });
