@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, StorageMissing, type FileStorage, type StoredObject } from './types';
 
-/** Files under one folder; a write goes to a temporary name first so a reader never sees half a file. */
+/**
+ * Files under one folder. A write goes to `tmp/put-…` first and is renamed into place, so a reader never sees half
+ * a file; one interrupted by a crash is left under `tmp/`, where the sweep of unfinished uploads removes it.
+ */
 export function localStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
     assertKey(key);
@@ -22,7 +26,8 @@ export function localStorage(root: string): FileStorage {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const temp = `${path}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.part`;
+      const temp = join(root, 'tmp', `put-${process.pid}-${randomUUID()}`);
+      await mkdir(dirname(temp), { recursive: true });
       let written = 0;
       body.on('data', (chunk: Buffer) => (written += chunk.length));
       try {
@@ -50,8 +55,7 @@ export function localStorage(root: string): FileStorage {
       const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
       const found: StoredObject[] = [];
       for (const entry of entries) {
-        // `.part` files are writes in progress (or left by a crash: the sweep sees them through their age)
-        if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+        if (!entry.isFile()) continue;
         const full = join(entry.parentPath, entry.name);
         const key = relative(root, full).split(sep).join('/');
         const info = await statOf(key);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadReply, PackDownloadReply, StoredFile } from '../../contract';
-import { fileTickets, schedules, scheduleUsers } from '../../server/db/schema';
+import { fileTickets, schedules, scheduleUsers, visualdevRecords } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 import { exeBytes, postMultipart, randomContent, rawGet, unzip } from './fileHelpers';
 
@@ -97,6 +97,22 @@ describe('who may read a file', () => {
     await s.db.insert(scheduleUsers).values({ id: 'schu-file', scheduleId: 'sch-file', userId: 'user-lina' });
     expect((await linkOf(file, lina)).body.code).toBe(200);
     expect((await linkOf(file, staff)).body.code).toBe(400);
+  });
+
+  it('lets a user download a file named by a form record of a model whose menu they are granted', async () => {
+    const file = (await upload('annex', '登记表.txt', Buffer.from('form attachment'))).data;
+    const attachment = [{ name: '登记表.txt', fileId: file.fileId, url: file.url }];
+    expect((await linkOf(file, staff)).body.code).toBe(400);
+    // a model whose menu the staff role is not granted
+    await s.db
+      .insert(visualdevRecords)
+      .values({ id: 'rec-file-1', modelId: 'vd-fee-payment', data: { f: attachment } });
+    expect((await linkOf(file, staff)).body.code).toBe(400);
+    // the member register (menu m-member-register, granted to the staff role)
+    await s.db
+      .insert(visualdevRecords)
+      .values({ id: 'rec-file-2', modelId: 'vd-member-register', data: { f: attachment } });
+    expect((await linkOf(file, staff)).body.code).toBe(200);
   });
 
   it('serves a download link once valid, refuses it tampered or expired', async () => {

@@ -56,6 +56,8 @@ describe('single uploads', () => {
     const staff = await s.login('zhangwei', 'User1234');
     const link = await s.get(`/api/file/Download/userAvatar/${avatar.data.fileId}`, { token: staff });
     expect(link.body.code).toBe(200);
+    const bare = await upload('userAvatar', 'avatar', pngBytes(8, 8));
+    expect(bare.data.fileId).toMatch(/\.png$/);
     const text = await upload('userAvatar', 'me.png', Buffer.from('not an image'));
     expect(text).toMatchObject({ code: 400 });
     const renamed = await upload('userAvatar', 'me.txt', Buffer.from('not an image'));

@@ -104,15 +104,17 @@ export async function finishFile(ctx: FileContext, tmp: string | null, file: New
     else await ctx.storage.move(tmp, blobKey);
   }
   const thumbKey = await ensureThumbnail(ctx.storage, blobKey, file.md5, sniffed.mime, file.size);
+  // a name without an extension gets the sniffed one (an avatar URL, for one, must end in the image's type)
+  const extension = file.extension || sniffed.ext;
   const [row] = await ctx.db
     .insert(storedFiles)
     .values({
-      id: newStoredName(file.extension),
+      id: newStoredName(extension),
       type: file.type,
       ownerId: file.ownerId,
       originalName: file.originalName,
       size: file.size,
-      extension: file.extension,
+      extension,
       mime: sniffed.mime,
       md5: file.md5,
       storageKey: blobKey,
