@@ -151,9 +151,20 @@ export function loadConfig(
   config.dataDir = absolute(config.dataDir);
   config.distDir = absolute(config.distDir);
   config.databaseUrl = config.databaseUrl.trim();
+  assertS3(config.s3);
   const fromDotEnv = !overrides.aesKey && !env.JNPF_AES_KEY;
   assertAesKey(config.aesKey, fromDotEnv ? commentHint(dotEnvFile) : '');
   return config;
+}
+
+/** Half an S3 configuration would silently keep uploads on the local disk of each process: refuse to start. */
+function assertS3(s3: S3Config): void {
+  if ((s3.endpoint === '') !== (s3.bucket === '')) {
+    throw new ConfigError('S3_ENDPOINT and S3_BUCKET must be set together (or both left empty for local files)');
+  }
+  if (s3.endpoint !== '' && !/^https?:\/\/[^\s/]+/.test(s3.endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${s3.endpoint}"`);
+  }
 }
 
 /** Fastify's trustProxy option from the TRUST_PROXY setting (see AppConfig.trustProxy). */
