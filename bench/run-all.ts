@@ -7,6 +7,7 @@ const benches = [
   'bench/server-load.ts',
   'bench/picker-server.ts',
   'bench/picker-open.ts',
+  'bench/md5.ts',
 ];
 for (const file of benches) {
   console.log(`\n=== ${file}`);

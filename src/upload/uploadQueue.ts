@@ -32,7 +32,7 @@ export async function withRetries<T>(op: () => Promise<T>, signal: AbortSignal, 
 
 /**
  * The app's one upload queue: files are hashed one at a time, then their chunks go out `parallel` at a time
- * over every file, in the order the files were queued. See docs/uploads.md.
+ * over every file, in the order the files were queued.
  */
 export class UploadQueue implements TaskHost {
   private tasks: QueueTask[] = [];
