@@ -1,7 +1,8 @@
 /**
  * A large chunked upload through the real server routes, over loopback:
  *   npx tsx bench/upload-server.ts              500 MB in 5 MiB chunks, 3 at a time (the uploader's default)
- *   npx tsx bench/upload-server.ts --mb 50      a quick try (--db pglite|postgres; --parallel n)
+ *   npx tsx bench/upload-server.ts --mb 50      a quick try (--db pglite|postgres; --parallel n; --s3 for the
+ *                                               S3 storage, against the s3rver emulator in this process)
  * The file is generated (AES-CTR keystream: incompressible, reproducible) chunk by chunk and never held whole,
  * first to compute its MD5 (the identifier, as the browser does), then again to send each chunk. The server is
  * `server/main.ts` in a child process (as bench/server-load.ts starts it) on a throw-away PostgreSQL cluster when
@@ -15,13 +16,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import S3rver from 's3rver';
 import { CHUNK_SIZE, type ChunkTestReply, type ApiEnvelope, type DownloadReply, type StoredFile } from '../contract';
 import { findPostgresBin, startPgCluster, type PgCluster } from '../scripts/pgCluster';
 import { loginAdmin } from './server-load/load';
 import { startServerProcess, type ServerProcess } from './server-load/serverProcess';
 
 const { values: args } = parseArgs({
-  options: { mb: { type: 'string' }, parallel: { type: 'string' }, db: { type: 'string' } },
+  options: { mb: { type: 'string' }, parallel: { type: 'string' }, db: { type: 'string' }, s3: { type: 'boolean' } },
 });
 /** auto: PostgreSQL when installed, else PGlite */
 const DB = args.db ?? process.env.BENCH_UPLOAD_DB ?? 'auto';
@@ -140,7 +142,28 @@ async function database(): Promise<{ url: string; cluster?: PgCluster }> {
   return { url: cluster.url('jnpf_bench_upload'), cluster };
 }
 
+/** --s3: the files go to an S3 emulator (s3rver) in this process instead of the server's DATA_DIR. */
+async function objectStore(): Promise<S3rver | null> {
+  if (!args.s3) return null;
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: join(dataDir, 's3'),
+    configureBuckets: [{ name: 'bench', configs: [] }],
+  });
+  const { port } = await s3.run();
+  Object.assign(process.env, {
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'bench',
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+  });
+  return s3;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'jnpf-bench-upload-'));
+const s3 = await objectStore();
 const db = await database();
 // the first start migrates and seeds (a heap that is not the upload's); the measured server starts as in service
 await (await startServerProcess({ databaseUrl: db.url, dataDir })).stop();
@@ -160,6 +183,7 @@ try {
   peak = idle;
   const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(`database: ${db.url ? 'PostgreSQL' : 'PGlite (embedded, inside the server process)'}`);
+  console.log(`storage: ${s3 ? 'S3 (s3rver in the bench process)' : 'local folder'}`);
   console.log(
     `file ${mib(TOTAL)} MiB in ${file.chunkCount} chunks, MD5 ${file.identifier} (${hashSeconds.toFixed(1)} s)`,
   );
@@ -187,5 +211,6 @@ try {
   clearInterval(sampler);
   await server.stop();
   await db.cluster?.stop();
+  await s3?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
