@@ -152,6 +152,24 @@ describe('upload queue', () => {
     expect(notify).toHaveBeenCalledWith('上传失败');
   });
 
+  test('a chunk failing while its file is paused is not retried nor failed: it goes out again on resume', async () => {
+    const { server, queue, notify } = setup({ parallel: 1 });
+    server.hold = true;
+    const task = queue.start(fileOf('p.bin', 2), { type: 'annex' });
+    await flush();
+    task.pause();
+    server.failChunks = 1;
+    server.release();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(task.status).toBe('paused');
+    expect(notify).not.toHaveBeenCalled();
+    expect(server.log).toEqual(['test p.bin', 'chunk p.bin 1']);
+    server.hold = false;
+    task.resume();
+    await task.done;
+    expect(server.log).toEqual(['test p.bin', 'chunk p.bin 1', 'chunk p.bin 1', 'chunk p.bin 2', 'merge p.bin']);
+  });
+
   test('a refusal shows its message and fails at once; retry tests again and resumes with the missing chunks', async () => {
     const { server, queue, notify } = setup({ parallel: 1 });
     server.hold = true;
