@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkTestReply, DownloadReply, StoredFile } from '../../contract';
 import { storageFor } from '../../server/storage';
 import { createTestServer, type TestServer } from './harness';
-import { MAX_CHUNK_BYTES } from '../../server/services/files/chunks';
+import { MAX_CHUNK_BYTES, MAX_OPEN_UPLOADS } from '../../server/services/files/chunks';
 import {
   chunkBytes,
   chunkFields,
@@ -101,6 +101,21 @@ describe('chunked upload', () => {
     const half = await s.postForm('/api/file/merge', mergeForm(file, 'half.bin'), { token: admin });
     expect(half.body).toMatchObject({ code: 400, msg: '文件分片不完整，请继续上传' });
     expect((await testChunk(file, 'half.bin')).body.data.chunkNumbers).toEqual([1]);
+  });
+});
+
+describe('unfinished uploads of one user', () => {
+  it(`are limited to ${MAX_OPEN_UPLOADS} at once; their own chunks still go in`, async () => {
+    const lina = await s.login('lina', 'User1234');
+    const files = Array.from({ length: MAX_OPEN_UPLOADS + 1 }, () => randomContent(2500));
+    for (const file of files.slice(0, MAX_OPEN_UPLOADS)) {
+      expect((await sendChunk(s, lina, file, 'open.bin', CHUNK, 1)).code).toBe(200);
+    }
+    const refused = await sendChunk(s, lina, files[MAX_OPEN_UPLOADS]!, 'open.bin', CHUNK, 1);
+    expect(refused).toMatchObject({ code: 400, msg: '未完成的上传过多，请先完成或移除其他上传' });
+    expect((await sendChunk(s, lina, files[0]!, 'open.bin', CHUNK, 2)).code).toBe(200);
+    // another user is not affected
+    expect((await sendChunk(s, admin, files[MAX_OPEN_UPLOADS]!, 'open.bin', CHUNK, 1)).code).toBe(200);
   });
 });
 

@@ -12,6 +12,7 @@ import { BizError, ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import {
   afterChunk,
+  assertRoomForUpload,
   chunkFolder,
   MAX_CHUNK_BYTES,
   readChunkFields,
@@ -40,7 +41,10 @@ export async function chunkRoutes(app: FastifyInstance, ctx: FileContext): Promi
   app.post('/api/file/chunk', async (request) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw new BizError('请上传文件');
-    const merge = await receiveChunk(request, ctx, (fields) => chunkFolder(user, fields.identifier));
+    const merge = await receiveChunk(request, ctx, async (fields) => {
+      await assertRoomForUpload(ctx.storage, user, fields.identifier);
+      return chunkFolder(user, fields.identifier);
+    });
     return ok<ChunkUploadReply>({ merge });
   });
 
@@ -56,7 +60,7 @@ const tooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_
 async function receiveChunk(
   request: FastifyRequest,
   ctx: FileContext,
-  folderOf: (fields: ChunkFields) => string,
+  folderOf: (fields: ChunkFields) => Promise<string>,
 ): Promise<boolean> {
   const raw: Record<string, unknown> = {};
   let merge: boolean | null = null;
@@ -78,17 +82,18 @@ async function storeChunk(
   ctx: FileContext,
   part: MultipartFile,
   raw: Record<string, unknown>,
-  folderOf: (fields: ChunkFields) => string,
+  folderOf: (fields: ChunkFields) => Promise<string>,
 ): Promise<boolean> {
   let fields: ChunkFields;
+  let folder: string;
   try {
     fields = readChunkFields(raw, ctx.config);
     checkExtension(claimedExtension(extensionOf(fields.filename), fields.extension));
+    folder = await folderOf(fields);
   } catch (error) {
     part.file.resume();
     throw error;
   }
-  const folder = folderOf(fields);
   const key = `${folder}${fields.chunkNumber}`;
   let written: number;
   try {

@@ -14,6 +14,8 @@ import type { FileStorage, StoredObject } from '../../storage';
 /** The largest chunk: the last one of a file is cut up to twice the 5 MiB chunk size. */
 export const MAX_CHUNK_BYTES = 2 * 5_242_880;
 export const MAX_CHUNKS = 10_000;
+/** Unfinished uploads one user may have at once (each at most UPLOAD_MAX_BYTES until the sweep). */
+export const MAX_OPEN_UPLOADS = 20;
 
 export interface ChunkFields {
   identifier: string;
@@ -25,9 +27,17 @@ export interface ChunkFields {
   extension?: string;
 }
 
-const userFolder = (user: SessionUser) => createHash('sha256').update(user.id).digest('hex').slice(0, 24);
-export const chunkFolder = (user: SessionUser, identifier: string) =>
-  `chunks/${userFolder(user)}/${identifier.toLowerCase()}/`;
+const userFolder = (user: SessionUser) => `chunks/${createHash('sha256').update(user.id).digest('hex').slice(0, 24)}/`;
+export const chunkFolder = (user: SessionUser, identifier: string) => `${userFolder(user)}${identifier.toLowerCase()}/`;
+
+/** Before the first chunk of a new upload: refuses it when the user already has too many unfinished ones. */
+export async function assertRoomForUpload(storage: FileStorage, user: SessionUser, identifier: string) {
+  const mine = await storage.list(userFolder(user));
+  const open = new Set(mine.map((o) => o.key.split('/')[2]));
+  if (!open.has(identifier.toLowerCase()) && open.size >= MAX_OPEN_UPLOADS) {
+    throw new BizError('未完成的上传过多，请先完成或移除其他上传');
+  }
+}
 
 const numberOf = (object: StoredObject) => Number(object.key.slice(object.key.lastIndexOf('/') + 1));
 
