@@ -9,6 +9,11 @@ const MAX_PIXELS = 40_000_000;
 /** Larger image files get no thumbnail (sharp reads its input whole). */
 const MAX_SOURCE_BYTES = 30 * 1024 * 1024;
 
+// thumbnails are made once per content: libvips' operation cache would only hold memory, and one thread per
+// image keeps a burst of uploads from taking every core of the server
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const thumbKeyOf = (md5: string) => `thumbs/${md5.slice(0, 2)}/${md5}`;
 
 /** The thumbnail's key, made if missing; null when the file is not a raster image or cannot be decoded. */
