@@ -115,7 +115,7 @@ export interface StoredFile {
   fileSize: number;
   /** lower case, without the dot */
   fileExtension: string;
-  /** images only: /api/file/Image/{type}/{name}?thumb=1 (at most 200 × 200, same format family) */
+  /** raster images only: /api/file/Image/{type}/{name}?thumb=1, a PNG of at most 200 × 200 made by the server */
   thumbUrl?: string;
   fileVersionId?: string;
 }
