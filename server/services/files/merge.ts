@@ -22,16 +22,17 @@ export async function mergeUpload(ctx: FileContext, user: SessionUser, form: Mer
   const folder = chunkFolder(user, md5);
   const chunks = await storedChunks(ctx.storage, folder);
   const base = { ownerId: user.id, type, originalName, extension, md5 };
-  if (chunks.length === 0) {
-    // instant upload: this user already stored the same content
+  const bytes = chunks.reduce((sum, c) => sum + c.size, 0);
+  const complete =
+    chunks.length > 0 && bytes === form.fileSize && chunks.every((chunk, i) => chunk.key === `${folder}${i + 1}`);
+  if (!complete) {
+    // instant upload: this user already stored the same content (the test chunk answered `uploaded`)
     const copy = await ownedCopy(ctx.db, user.id, md5);
-    if (!copy) throw new BizError('文件分片不存在，请重新上传');
+    if (!copy) throw new BizError(chunks.length ? '文件分片不完整，请继续上传' : '文件分片不存在，请重新上传');
+    await dropChunks(ctx.storage, folder);
     const head = await headOf(ctx.storage, copy.storageKey);
     return finishFile(ctx, null, { ...base, size: copy.size, head });
   }
-  const complete = chunks.every((chunk, i) => chunk.key === `${folder}${i + 1}`);
-  const bytes = chunks.reduce((sum, c) => sum + c.size, 0);
-  if (!complete || bytes !== form.fileSize) throw new BizError('文件分片不完整，请继续上传');
   const head = await headOf(ctx.storage, chunks[0]!.key);
   try {
     checkType(extension, await sniff(head), type);
