@@ -90,6 +90,19 @@ describe('chunked upload', () => {
     expect((await storage.list('blobs/')).some((b) => b.key.endsWith(identifier))).toBe(false);
   });
 
+  it('answers two merges of one upload at once without a server error, storing it at least once', async () => {
+    const file = randomContent(3500);
+    for (const n of [1, 2, 3]) await sendChunk(s, admin, file, 'twice.bin', CHUNK, n);
+    const form = mergeForm(file, 'twice.bin');
+    const replies = await Promise.all(
+      [1, 2].map(() => s.postForm<StoredFile>('/api/file/merge', form, { token: admin })),
+    );
+    const codes = replies.map((r) => r.body.code).sort();
+    expect(codes[0]).toBe(200);
+    expect([200, 400]).toContain(codes[1]);
+    expect((await download(replies.find((r) => r.body.code === 200)!.body.data)).equals(file)).toBe(true);
+  });
+
   it('refuses sizes above the limits and incomplete merges', async () => {
     const query = { ...chunkFields(randomContent(10), 'big.bin', CHUNK, 1), totalSize: String(LIMIT + 1) };
     const tooBig = await s.get('/api/file/chunk', { token: admin, query });
