@@ -8,6 +8,7 @@ const benches = [
   'bench/picker-server.ts',
   'bench/picker-open.ts',
   'bench/md5.ts',
+  'bench/upload-server.ts',
 ];
 for (const file of benches) {
   console.log(`\n=== ${file}`);
