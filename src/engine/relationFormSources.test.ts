@@ -15,6 +15,6 @@ describe('related-form sources', () => {
   });
 
   test('the app gives the widgets a detail view of a record', () => {
-    expect(relationFormSources.RecordView).toBeTruthy();
+    expect(relationFormSources.RecordView).toBeDefined();
   });
 });

@@ -131,7 +131,7 @@ describe('popupSelect', () => {
     await clickRow('会员8');
     act(() => fireEvent.keyDown(within(popupBody()).getByLabelText('选择 会员8'), { key: 'Enter' }));
     await waitFor(() => expect(form.values.staff).toBe('m8'));
-    expect(item('staff').querySelector('[aria-label="staff"]')).toBeTruthy();
+    expect(item('staff').querySelector('[aria-label="staff"]')).not.toBeNull();
   });
 
   test('Enter in the keyword box searches instead of confirming', async () => {
