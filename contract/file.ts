@@ -1,6 +1,12 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import type {
+  ChunkQuerySchema,
+  MergeFormSchema,
+  PackDownloadItemSchema,
+  PackDownloadBodySchema,
+  PreviewQuerySchema,
+} from './schemas/file';
 import type { DownloadReply } from './reply';
-import { int, text } from './schema';
 
 /**
  * Wire types of /api/file (docs/contract.md, "Files"): the chunked, resumable upload (vue-simple-uploader
@@ -39,28 +45,10 @@ export const MD5_PATTERN = '^[0-9a-fA-F]{32}$';
 /** Storage folder types: annex, annexpic, document, userAvatar… (letters, digits, _ and -). */
 export const FILE_TYPE_PATTERN = '^[A-Za-z0-9_-]{1,50}$';
 
-const count = () => int(0, 10_000_000);
-const bytes = () => int(0, Number.MAX_SAFE_INTEGER);
-
 /**
  * The uploader's standard fields, sent in the query of the test chunk (GET /api/file/chunk) and as the plain
  * multipart fields before `file` on POST /api/file/chunk. Numbers arrive as strings and are coerced.
  */
-export const ChunkQuerySchema = Type.Object({
-  /** 1-based */
-  chunkNumber: Type.Optional(int(1, 10_000_000)),
-  chunkSize: Type.Optional(count()),
-  currentChunkSize: Type.Optional(count()),
-  totalSize: bytes(),
-  identifier: Type.String({ pattern: MD5_PATTERN }),
-  filename: text(255),
-  relativePath: Type.Optional(text(1000)),
-  totalChunks: int(1, 10_000_000),
-  /** the browser's MIME type of the file ('' when unknown) */
-  fileType: Type.Optional(text(255)),
-  /** without the dot */
-  extension: Type.Optional(text(50)),
-});
 export type ChunkQuery = Static<typeof ChunkQuerySchema>;
 
 /** Reply of GET /api/file/chunk (the test chunk). */
@@ -78,20 +66,6 @@ export interface ChunkUploadReply {
 }
 
 /** Body of POST /api/file/merge (application/x-www-form-urlencoded). */
-export const MergeFormSchema = Type.Object({
-  identifier: Type.String({ pattern: MD5_PATTERN }),
-  /** the original name, '#' removed by the client */
-  fileName: text(255, 1),
-  fileSize: bytes(),
-  fileType: Type.Optional(text(255)),
-  extension: Type.Optional(text(50)),
-  /** storage folder type; default annex */
-  type: Type.Optional(text(50)),
-  /** defaultPath or selfPath */
-  pathType: Type.Optional(text(50)),
-  isAccount: Type.Optional(int(0, 1)),
-  folder: Type.Optional(text(200)),
-});
 export type MergeForm = Static<typeof MergeFormSchema>;
 
 /** Optional plain fields of POST /api/file/Uploader/{type} next to `file`. */
@@ -121,15 +95,9 @@ export interface StoredFile {
 }
 
 /** One entry of the PackDownload body. */
-export const PackDownloadItemSchema = Type.Object({
-  fileId: text(255, 1),
-  /** the name inside the zip; the stored original name when empty */
-  fileName: Type.Optional(text(255)),
-});
 export type PackDownloadItem = Static<typeof PackDownloadItemSchema>;
 
 /** Body of POST /api/file/PackDownload/{type}: at most 500 files. */
-export const PackDownloadBodySchema = Type.Array(PackDownloadItemSchema, { minItems: 1, maxItems: 500 });
 export type PackDownloadBody = Static<typeof PackDownloadBodySchema>;
 
 /** Reply of PackDownload: the zip's name (文件<yyyyMMddHHmmss>.zip) and its signed, streamed download. */
@@ -142,10 +110,5 @@ export interface PackDownloadReply {
 export type FileDownloadReply = DownloadReply;
 
 /** Query of GET /api/file/Uploader/Preview; the reply is a URL string, '' when the type has no preview. */
-export const PreviewQuerySchema = Type.Object({
-  fileName: text(255, 1),
-  fileVersionId: Type.Optional(text(100)),
-  fileDownloadUrl: Type.Optional(text(2000)),
-});
 export type PreviewQuery = Static<typeof PreviewQuerySchema>;
 export type PreviewReply = string;

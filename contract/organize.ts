@@ -1,5 +1,10 @@
-import { Type, type Static } from 'typebox';
-import { flag, int, pageQueryFields, text } from './schema';
+import type { Static } from 'typebox';
+import type {
+  PositionListQuerySchema,
+  PositionInputSchema,
+  GroupListQuerySchema,
+  GroupInputSchema,
+} from './schemas/organize';
 
 /** Wire types of /api/permission/Organize, Position and Group (docs/contract.md). */
 
@@ -113,9 +118,6 @@ export interface PositionRow {
   icon: string;
 }
 
-export const PositionListQuerySchema = Type.Partial(
-  Type.Object({ ...pageQueryFields, organizeId: text(2000), enabledMark: flag() }),
-);
 export type PositionListQuery = Static<typeof PositionListQuerySchema>;
 
 export interface PositionInfo {
@@ -132,19 +134,6 @@ export interface PositionInfo {
 }
 
 /** The body of POST / PUT Position. */
-export const PositionInputSchema = Type.Partial(
-  Type.Object({
-    id: text(100),
-    fullName: text(200),
-    enCode: text(200),
-    type: text(200),
-    /** the organisation's id (a cascader path is accepted: the last id counts) */
-    organizeId: text(2000),
-    enabledMark: flag(),
-    sortCode: int(),
-    description: text(2000),
-  }),
-);
 export type PositionInput = Static<typeof PositionInputSchema>;
 
 /** Nodes of Position/Selector, getListByOrgIds and PositionCondition: organisations with positions under them. */
@@ -177,25 +166,11 @@ export interface GroupRow {
   creatorTime: number | null;
 }
 
-export const GroupListQuerySchema = Type.Partial(
-  Type.Object({ ...pageQueryFields, type: text(200), enabledMark: flag() }),
-);
 export type GroupListQuery = Static<typeof GroupListQuerySchema>;
 
 export type GroupInfo = Omit<GroupRow, 'creatorTime'>;
 
 /** The body of POST / PUT Group. */
-export const GroupInputSchema = Type.Partial(
-  Type.Object({
-    id: text(100),
-    fullName: text(200),
-    enCode: text(200),
-    type: text(200),
-    enabledMark: flag(),
-    sortCode: int(),
-    description: text(2000),
-  }),
-);
 export type GroupInput = Static<typeof GroupInputSchema>;
 
 /** Nodes of Group/Selector and GroupCondition: the type as a parent, its groups below. */

@@ -1,4 +1,5 @@
 import { Value } from 'typebox/value';
+import { type GroupInput } from '../../contract';
 import {
   GroupInputSchema,
   GroupListQuerySchema,
@@ -6,8 +7,7 @@ import {
   PositionInputSchema,
   PrintDevFormSchema,
   ReportFormSchema,
-  type GroupInput,
-} from '../../contract';
+} from '../../contract/schemas';
 import type { createGroup } from '../../src/api/permission/group';
 import type { createPrintDev } from '../../src/api/system/printDev';
 import { createTestServer, type TestServer } from './harness';

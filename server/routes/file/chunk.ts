@@ -1,13 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ChunkQuerySchema,
-  MergeFormSchema,
-  type ChunkTestReply,
-  type ChunkUploadReply,
-  type MergeForm,
-  type StoredFile,
-} from '../../../contract';
+import { type ChunkTestReply, type ChunkUploadReply, type MergeForm, type StoredFile } from '../../../contract';
+import { ChunkQuerySchema, MergeFormSchema } from '../../../contract/schemas';
 import { BizError, ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import {

@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  PackDownloadBodySchema,
-  type FileDownloadReply,
-  type PackDownloadBody,
-  type PackDownloadReply,
-} from '../../../contract';
+import { type FileDownloadReply, type PackDownloadBody, type PackDownloadReply } from '../../../contract';
+import { PackDownloadBodySchema } from '../../../contract/schemas';
 import { BizError, ok } from '../../lib/envelope';
 import { resolveSession, tokenFromHeader, type SessionUser } from '../../lib/sessions';
 import { requireUser } from '../../plugins/auth';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PreviewQuerySchema, type PreviewQuery, type StoredFile } from '../../../contract';
+import { type PreviewQuery, type StoredFile } from '../../../contract';
+import { PreviewQuerySchema } from '../../../contract/schemas';
 import { BizError, ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { createTicket } from '../../services/fileTickets';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PositionInputSchema, PositionListQuerySchema, type IdsConditionInput } from '../../../contract';
+import { type IdsConditionInput } from '../../../contract';
+import { PositionInputSchema, PositionListQuerySchema } from '../../../contract/schemas';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';

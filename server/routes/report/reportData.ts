@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ReportFormSchema, ReportListQuerySchema } from '../../../contract';
+import { ReportFormSchema, ReportListQuerySchema } from '../../../contract/schemas';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PrintDevFormSchema, PrintDevListQuerySchema, type PrintLogInput } from '../../../contract';
+import { type PrintLogInput } from '../../../contract';
+import { PrintDevFormSchema, PrintDevListQuerySchema } from '../../../contract/schemas';
 import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
