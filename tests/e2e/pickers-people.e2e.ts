@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, settle, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
 import { screenForms } from './screenForms';
+import { modelPage } from './modelPage';
 
 /**
  * The organisation and people pickers on the sample model 人事管理 → 人事调动申请 (vd-staff-transfer), against
@@ -18,11 +19,7 @@ describe('people pickers end to end', () => {
   const record = '陈静调往上海分会';
   const { openMenu, sidebar } = screenForms(() => page);
 
-  const table = () => page.locator('[data-model-table]');
-  const rowOf = (text: string): Locator => table().locator('tr.ant-table-row').filter({ hasText: text });
-  const layer = () => page.locator('[data-model-layer="general"]');
-  const footer = () => page.locator('[data-model-layer-footer="general"]');
-  const item = (field: string) => layer().locator(`[data-field="${field}"]`);
+  const { rowOf, layer, footer, item } = modelPage(() => page);
   const fieldText = (field: string) => item(field).locator('.ant-select-selector').innerText();
   const picker = () => page.locator('.jnpf-picker-dialog');
   const rows = () => picker().locator('.jnpf-picker-row');

@@ -4,6 +4,7 @@ import { openBrowser, screenshot, settle, type BrowserSession } from './browser'
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
 import { screenForms } from './screenForms';
+import { modelPage } from './modelPage';
 
 /**
  * The popup pickers on the sample model 人事管理 → 人事调动申请 (vd-staff-transfer), against the real server and
@@ -19,12 +20,7 @@ describe('popup pickers end to end', () => {
   const record = '陈静调往上海分会';
   const { openMenu, sidebar } = screenForms(() => page);
 
-  const table = () => page.locator('[data-model-table]');
-  const rowOf = (text: string): Locator => table().locator('tr.ant-table-row').filter({ hasText: text });
-  const layer = () => page.locator('[data-model-layer="general"]');
-  const footer = () => page.locator('[data-model-layer-footer="general"]');
-  const item = (field: string) => layer().locator(`[data-field="${field}"]`);
-  const byKey = (key: string) => layer().locator(`[data-jnpf-key="${key}"]`);
+  const { rowOf, layer, footer, item, byKey } = modelPage(() => page);
   const shown = (field: string) => item(field).locator('.ant-select-selection-item').allInnerTexts();
   const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.jnpf-popup-body') });
   const popover = () =>

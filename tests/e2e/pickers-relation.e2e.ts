@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, settle, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
+import { modelPage } from './modelPage';
 
 /**
  * The related-form widgets against the real server, on the sample model 人事管理 → 人事调动申请 (vd-staff-transfer):
@@ -19,10 +20,7 @@ describe('related-form widgets end to end', () => {
   const application = '周强调入会员部';
 
   const sidebar = () => page.locator('[data-region="sidebar"]');
-  const table = () => page.locator('[data-model-table]');
-  const rowOf = (text: string): Locator => table().locator('tr.ant-table-row').filter({ hasText: text });
-  const layer = () => page.locator('[data-model-layer="general"]');
-  const footer = () => page.locator('[data-model-layer-footer="general"]');
+  const { table, rowOf, layer, footer } = modelPage(() => page);
   const relation = () => layer().locator('[data-field="relatedMember"]');
   const attribute = () => layer().locator('[data-jnpf-key="relationFormAttr"]');
   const picker = () => page.locator('.ant-modal-content').filter({ has: page.locator('[data-relation-picker]') });
