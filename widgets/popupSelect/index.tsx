@@ -1,39 +1,5 @@
-import { connect, mapProps, mapReadPretty } from '@formily/react';
-import type { WidgetEntry } from '../../engine-core/widgetTypes';
-import { PopupPreview } from '../shared/popup';
+import { popupEntry } from '../shared/popup/entry';
 import { JnpfPopupSelect } from './JnpfPopupSelect';
 
-const component = connect(
-  JnpfPopupSelect,
-  // the field's disabled/read-only state wins over the designer's props
-  mapProps((props: { disabled?: boolean; readOnly?: boolean }, field) => ({
-    disabled: Boolean(props.disabled) || ('disabled' in field && field.disabled),
-    readOnly: Boolean(props.readOnly) || ('readOnly' in field && field.readOnly),
-  })),
-  mapReadPretty(PopupPreview),
-);
-
-const entry: WidgetEntry = {
-  key: 'popupSelect',
-  component,
-  readPretty: PopupPreview,
-  defaultValue: '',
-  emptyValue: '',
-  allowedInTable: true,
-  lazy: false,
-  valueType: 'string',
-  category: 'select',
-  sample: {
-    props: {
-      interfaceId: 'colours',
-      propsValue: 'id',
-      relationField: 'fullName',
-      columnOptions: [{ value: 'fullName', label: '名称' }],
-      clearable: true,
-    },
-    value: 'g',
-    display: '绿',
-  },
-};
-
-export default entry;
+/** `popupSelect` (弹窗选择): rows of a data interface picked in a dialog or drawer (widgets/shared/popup). */
+export default popupEntry('popupSelect', JnpfPopupSelect);
