@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, screenshot, settle, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
-import { signIn, storedToken } from './actions';
+import { signIn } from './actions';
 import { screenForms } from './screenForms';
 import { modelPage } from './modelPage';
+import { storedApplication } from './staffTransfer';
 
 /**
  * The popup pickers on the sample model 人事管理 → 人事调动申请 (vd-staff-transfer), against the real server and
@@ -154,18 +155,7 @@ describe('popup pickers end to end', () => {
       .click();
     await expect.poll(() => layer().count()).toBe(0);
 
-    const token = await storedToken(page);
-    const list = await app.api<{ list: { id: string; title: string }[] }>(
-      'POST',
-      '/api/visualdev/OnlineDev/vd-staff-transfer/List',
-      { token, json: { currentPage: 1, pageSize: 20, menuId: 'm-staff-transfer' } },
-    );
-    const mine = list.data.list.filter((r) => r.title === record);
-    expect(mine).toHaveLength(1);
-    const info = await app.api<{ data: string }>('GET', `/api/visualdev/OnlineDev/vd-staff-transfer/${mine[0].id}`, {
-      token,
-    });
-    expect(JSON.parse(info.data.data)).toMatchObject({
+    expect(await storedApplication(app, page, record)).toMatchObject({
       handover: 'user-wangfang',
       handoverAccount: 'wangfang',
       witnesses: ['user-wangfang', 'user-zhengyu'],

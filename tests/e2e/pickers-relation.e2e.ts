@@ -4,6 +4,7 @@ import { openBrowser, screenshot, settle, type BrowserSession } from './browser'
 import { startTestApp, type TestApp } from './harness';
 import { signIn, storedToken } from './actions';
 import { modelPage } from './modelPage';
+import { storedApplication } from './staffTransfer';
 
 /**
  * The related-form widgets against the real server, on the sample model 人事管理 → 人事调动申请 (vd-staff-transfer):
@@ -123,16 +124,7 @@ describe('related-form widgets end to end', () => {
       { token, json: { currentPage: 1, pageSize: 100, keyword: '林晓雯' } },
     );
     const lin = members.data.list.find((m) => m.memberName === '林晓雯');
-    const list = await app.api<{ list: { id: string; title: string }[] }>(
-      'POST',
-      '/api/visualdev/OnlineDev/vd-staff-transfer/List',
-      { token, json: { currentPage: 1, pageSize: 100, menuId: 'm-staff-transfer' } },
-    );
-    const row = list.data.list.find((r) => r.title === application);
-    const info = await app.api<{ data: string }>('GET', `/api/visualdev/OnlineDev/vd-staff-transfer/${row?.id}`, {
-      token,
-    });
-    const data = JSON.parse(info.data.data) as Record<string, unknown>;
+    const data = await storedApplication(app, page, application);
     expect(lin?.id).toMatch(/\S/);
     expect(data.relatedMember).toBe(lin?.id);
     expect(Object.values(data)).not.toContain('浙江省人民医院');

@@ -32,7 +32,7 @@ const editable = () => document.querySelector('[data-slate-editor]') as HTMLElem
 describe('editor', () => {
   it('loads wangEditor on demand and shows the field value', async () => {
     const form = renderEditor('<p>会员章程</p>');
-    expect(screen.getByText('编辑器加载中…')).toBeTruthy();
+    expect(screen.getByText('编辑器加载中…')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(editable()?.textContent).toContain('会员章程'), { timeout: 5000 });
     await waitFor(() => expect(document.querySelector('.w-e-toolbar')).not.toBeNull());
     expect(String(editable()?.contentEditable)).toBe('true');

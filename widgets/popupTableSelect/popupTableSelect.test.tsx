@@ -25,7 +25,7 @@ describe('popupTableSelect', () => {
     const { item, services } = tableSelect({ hasPage: false });
     openPopup(item('pick'));
     await tableRows();
-    expect(popupBody().closest('.ant-popover')).toBeTruthy();
+    expect(popupBody().closest('.ant-popover')).not.toBeNull();
     expect((popupBody().parentElement as HTMLElement).style.width).toBe('700px');
     typeKeyword('会员6');
     clickButton('search');

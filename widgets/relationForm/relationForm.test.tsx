@@ -54,7 +54,7 @@ describe('relationForm widget', () => {
   test('the dialog pages the model records under the designer columns', async () => {
     const { item, relationForms } = setup();
     await openPicker(item);
-    expect(within(dialog()).getByText('选择会员')).toBeTruthy();
+    expect(within(dialog()).getByText('选择会员')).toBeInstanceOf(HTMLElement);
     expect(names()).toEqual(['会员甲', '会员乙']);
     expect(dialog().textContent).toContain('共 5 条');
     expect(relationForms.calls.list[0]).toEqual({
@@ -142,7 +142,7 @@ describe('relationForm widget', () => {
     expect(item.querySelector('input')).toBeNull();
     fireEvent.click(link);
     const detail = await screen.findByRole('dialog');
-    expect(within(detail).getByText('关联会员')).toBeTruthy();
+    expect(within(detail).getByText('关联会员')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(detail.textContent).toContain('深圳先进技术研究院'));
     expect(detail.textContent).toContain('工作单位');
     expect(detail.textContent).toContain('memberNo');
@@ -155,7 +155,7 @@ describe('relationForm widget', () => {
     const services = createFakeServices({ overrides: { relationForms } });
     const { item } = renderWidget(entry, { props, value: 'record-2', pattern: 'disabled', services });
     fireEvent.click(await within(item).findByRole('link'));
-    expect(await screen.findByText('view members/record-2')).toBeTruthy();
+    expect(await screen.findByText('view members/record-2')).toBeInstanceOf(HTMLElement);
   });
 });
 

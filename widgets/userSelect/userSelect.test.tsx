@@ -24,7 +24,7 @@ describe('userSelect', () => {
   test('the dialog: 选择用户, 800px, the tabs of selectType all, the lazy tree from the top', async () => {
     const { item, pickers } = renderPicker(entry, {});
     openPicker(item);
-    expect(within(dialog()).getByText('选择用户')).toBeTruthy();
+    expect(within(dialog()).getByText('选择用户')).toBeInstanceOf(HTMLElement);
     expect((dialog().closest('.ant-modal') as HTMLElement).style.width).toBe('800px');
     const tabs = within(dialog())
       .getAllByRole('tab')
@@ -155,14 +155,14 @@ describe('userSelect', () => {
   test('relationField empty: nobody to pick, and no request', async () => {
     const { item, pickers } = renderPicker(entry, { selectType: 'pos', relationField: 'pos' });
     openPicker(item);
-    await waitFor(() => expect(within(dialog()).getByText('暂无数据')).toBeTruthy());
+    await waitFor(() => expect(within(dialog()).getByText('暂无数据')).toBeInstanceOf(HTMLElement));
     expect(pickers.calls.filter((c) => c.startsWith('userCondition'))).toEqual([]);
   });
 
   test('a designer title replaces 选择用户', () => {
     const { item } = renderPicker(entry, { title: '选择审批人' });
     openPicker(item);
-    expect(within(dialog()).getByText('选择审批人')).toBeTruthy();
+    expect(within(dialog()).getByText('选择审批人')).toBeInstanceOf(HTMLElement);
   });
 
   test('keyboard: ArrowDown moves, Enter picks, Escape cancels', async () => {
@@ -177,7 +177,7 @@ describe('userSelect', () => {
     fireEvent.keyDown(list, { key: 'ArrowDown' });
     fireEvent.keyDown(list, { key: 'Enter' });
     expect(selectedNames()).toEqual(['管理员/admin']);
-    expect(list.getAttribute('aria-activedescendant')).toBeTruthy();
+    expect(list.getAttribute('aria-activedescendant')).toMatch(/\S/);
     fireEvent.keyDown(dialog(), { key: 'Escape', code: 'Escape', keyCode: 27 });
     await waitFor(() => expect(dialogBody()).toBeNull());
     expect(form.values.field).toBe('u-3');

@@ -84,7 +84,7 @@ describe('document preview', () => {
       { contents: { 'c1.csv': { text: csv, type: 'text/csv' } } },
     );
     await waitFor(() => expect(body().querySelector('pre')?.textContent).toBe(csv));
-    expect(screen.getByText('名单.csv')).toBeTruthy();
+    expect(screen.getByText('名单.csv')).toBeInstanceOf(HTMLElement);
   });
 
   test('a PDF is read and handed to the pdf.js view', async () => {
