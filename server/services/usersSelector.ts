@@ -10,7 +10,7 @@ import { fullNameOf, type UserEntity } from './usersAdmin';
 /**
  * The user pickers' reads (picker reads, docs/contract.md): organisation nodes and users in the
  * node shape of the platform (`fullName` `realName/account`, `type`, `icon`, `organize` path…). Only enabled
- * users and organisations are offered.
+ * users and organisations are offered; resolving saved ids to names (getUserList) answers disabled users too.
  */
 
 export type UserPickerNodeWithChildren = UserPickerNode & { parentId: string; sortCode: number };
@@ -116,12 +116,16 @@ export async function imUserSelector(
   };
 }
 
-/** POST Users/getUserList: the given users (to show picked values), in the order asked. */
+/**
+ * POST Users/getUserList: the given users (to show picked values), in the order asked. Disabled users are
+ * answered too (with their enabledMark): a record saved before someone left must still show a name, not an id.
+ * Only the picking lists leave them out.
+ */
 export async function usersByIds(db: Db, ids: string[]): Promise<UserPickerNode[]> {
   const wanted = ids.map((id) => id.split('--')[0]).filter(Boolean);
   if (!wanted.length) return [];
   const paths = await loadOrganizes(db);
-  const rows = await enabledUsers(db, inArray(users.id, wanted));
+  const rows = await db.select().from(users).where(inArray(users.id, wanted));
   const order = new Map(wanted.map((id, i) => [id, i]));
   return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map((u) => userNode(u, paths));
 }

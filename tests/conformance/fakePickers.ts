@@ -168,8 +168,18 @@ function page<T>(list: T[], currentPage = 1, pageSize = 20) {
   return { list: list.slice((currentPage - 1) * pageSize, currentPage * pageSize), total: list.length };
 }
 
+/** The organisation of the caller (fakeServices' user), and the organisations below an organisation. */
+const CALLER_ORG = 'org-1';
+const subtree = (id: string): string[] => [id, ...orgs.filter((o) => o.parentId === id).flatMap((o) => subtree(o.id))];
+
 function related(body: UserConditionInput): Person[] {
-  const deps = new Set((body.departIds ?? []).map((id) => id.split('--')[0]?.split(',').pop()));
+  const deps = new Set(
+    (body.departIds ?? []).flatMap((id) => {
+      const org = id.split('--')[0]?.split(',').pop() ?? '';
+      // like the server: the system value stands for the caller's organisation and everything below it
+      return org === '@currentOrgAndSubOrg' ? subtree(CALLER_ORG) : [org];
+    }),
+  );
   const objects = new Set([...(body.positionIds ?? []), ...(body.roleIds ?? []), ...(body.groupIds ?? [])]);
   const users = new Set(body.userIds ?? []);
   return fakePeople.filter(

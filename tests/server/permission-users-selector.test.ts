@@ -84,11 +84,11 @@ describe('ImUser/Selector/{organizeId}', () => {
   });
 });
 
-test('getUserList echoes the given users in the order asked, enabled only', async () => {
+test('getUserList echoes the given users in the order asked, disabled ones too (saved values keep their names)', async () => {
   const reply = await post<ListReply<UserPickerNode>>('/getUserList', {
     ids: ['user-lina', 'user-gaojie', 'user-admin'],
   });
-  expect(reply.data.list.map((n) => n.id)).toEqual(['user-lina', 'user-admin']);
+  expect(reply.data.list.map((n) => n.id)).toEqual(['user-lina', 'user-gaojie', 'user-admin']);
   expect(reply.data.list[0]).toMatchObject({ fullName: '李娜/lina', organize: '中华学会/秘书处', headIcon: '' });
 });
 

@@ -9,6 +9,8 @@ import { idKeys, idValue, splitTyped } from '../values';
 /** The user picker (userSelect: user ids) and the combined users picker (usersSelect: `id--type`). */
 
 export const CURRENT_USER = 'currentUser';
+/** the system value the server expands to the caller's organisation and every organisation below it */
+export const CURRENT_ORG_AND_SUB = '@currentOrgAndSubOrg';
 
 export const currentUserNode = (): PickerNode => ({
   id: CURRENT_USER,
@@ -84,7 +86,9 @@ function userTabs(context: PickerContext): PickerTab[] {
   const relation = RELATION_BODY[settings.selectType];
   if (relation) return [conditionTab(context, 'relation', m.tabAll, { [relation]: settings.ableRelationIds })];
   const currentOrg = { ...userTreeTab(context, 'current', m.tabCurrentOrg, user.organizeId) };
-  currentOrg.page = conditionTab(context, 'current', m.tabCurrentOrg, { departIds: [user.organizeId] }).page;
+  // the tab's tree reaches into the sub-departments, so its keyword search does too; the server resolves the
+  // caller's own organisation (and its subtree) from the session rather than trusting the id sent
+  currentOrg.page = conditionTab(context, 'current', m.tabCurrentOrg, { departIds: [CURRENT_ORG_AND_SUB] }).page;
   return [
     userTreeTab(context, 'all', m.tabAll, '-1'),
     currentOrg,

@@ -1,0 +1,81 @@
+import type { ListReply, PageResult, UserPickerNode } from '../../contract';
+import { createTestServer, type TestServer } from './harness';
+
+/**
+ * Picker reads the issue's first pass left short: the user picker's 当前组织 search over the caller's
+ * organisation and its sub-departments, names of disabled users, and area keyword hits carrying their paths.
+ */
+
+let s: TestServer;
+let wangfang: string;
+
+beforeAll(async () => {
+  s = await createTestServer();
+  // 王芳 sits in 会员部 (dept-member), above 个人会员科 and 单位会员科
+  wangfang = await s.login('wangfang', 'User1234');
+});
+afterAll(() => s.close());
+
+const USERS = '/api/permission/Users';
+const post = async <T>(path: string, body: unknown, token = wangfang) =>
+  (await s.postJson<T>(`${USERS}${path}`, body, { token })).body;
+
+describe('UserCondition for the 当前组织 tab', () => {
+  test('@currentOrgAndSubOrg with a keyword finds users of the sub-departments of the caller', async () => {
+    const reply = await post<PageResult<UserPickerNode>>('/UserCondition', {
+      departIds: ['@currentOrgAndSubOrg'],
+      pagination: { keyword: '陈静', currentPage: 1, pageSize: 20 },
+    });
+    expect(reply.data.list.map((n) => n.id)).toEqual(['user-chenjing']);
+    expect(reply.data.list[0]).toMatchObject({ organize: '中华学会/会员部/单位会员科' });
+  });
+
+  test('without a keyword it pages every enabled user of the subtree, and nobody outside it', async () => {
+    const reply = await post<PageResult<UserPickerNode>>('/UserCondition', {
+      departIds: ['@currentOrgAndSubOrg'],
+      pagination: { currentPage: 1, pageSize: 1000 },
+    });
+    const ids = reply.data.list.map((n) => n.id);
+    expect(ids).toEqual(expect.arrayContaining(['user-wangfang', 'user-zhangwei', 'user-wuxia', 'user-chenjing']));
+    expect(reply.data.list.every((n) => n.organize.startsWith('中华学会/会员部'))).toBe(true);
+    expect(ids).not.toContain('user-lina');
+    expect(reply.data.pagination.total).toBe(ids.length);
+  });
+
+  test('a plain department id still means its direct members only (the custom range)', async () => {
+    const reply = await post<PageResult<UserPickerNode>>('/UserCondition', {
+      departIds: ['dept-member'],
+      pagination: { keyword: '陈静' },
+    });
+    expect(reply.data.list).toEqual([]);
+  });
+});
+
+describe('disabled users', () => {
+  test('getUserList resolves a disabled user to a name (with its enabledMark), in the order asked', async () => {
+    const reply = await post<ListReply<UserPickerNode>>('/getUserList', {
+      ids: ['user-gaojie', 'user-lina', 'missing'],
+    });
+    expect(reply.data.list.map((n) => n.id)).toEqual(['user-gaojie', 'user-lina']);
+    expect(reply.data.list[0]).toMatchObject({
+      fullName: '高洁/gaojie',
+      enabledMark: 0,
+      organize: '中华学会/学术部/期刊编辑部',
+    });
+  });
+
+  test('the picking lists keep leaving a disabled user out', async () => {
+    const byKeyword = await post<PageResult<UserPickerNode>>('/ImUser/Selector/0', { keyword: 'gaojie' });
+    expect(byKeyword.data.list).toEqual([]);
+    const members = await post<ListReply<UserPickerNode>>('/ImUser/Selector/dept-journal', {});
+    expect(members.data.list.map((n) => n.id)).not.toContain('user-gaojie');
+    const condition = await post<PageResult<UserPickerNode>>('/UserCondition', {
+      userIds: ['user-gaojie', 'user-zhaolei'],
+    });
+    expect(condition.data.list.map((n) => n.id)).toEqual(['user-zhaolei']);
+    const yangfan = await s.login('yangfan', 'User1234');
+    const subs = await post<ListReply<UserPickerNode>>('/getSubordinates', {}, yangfan);
+    expect(subs.data.list.map((n) => n.id)).not.toContain('user-gaojie');
+    expect(subs.data.list.map((n) => n.id)).toContain('user-zhaolei');
+  });
+});
