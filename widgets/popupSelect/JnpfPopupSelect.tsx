@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Drawer, Modal } from 'antd';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import {
   PopupBody,
+  PopupFrame,
   PopupTrigger,
   popupMessages,
   useParamList,
@@ -20,15 +20,6 @@ export interface JnpfPopupSelectProps extends PopupSourceProps {
   readOnly?: boolean;
   clearable?: boolean;
   placeholder?: string;
-}
-
-const DIALOG_WIDTH = 800;
-const DRAWER_WIDTH = 700;
-
-function widthOf(popupWidth: string | number | undefined, fallback: number): string | number {
-  if (typeof popupWidth === 'number' && popupWidth > 0) return popupWidth;
-  if (typeof popupWidth === 'string' && popupWidth.trim()) return popupWidth.trim();
-  return fallback;
 }
 
 /**
@@ -67,7 +58,6 @@ export function JnpfPopupSelect({
       onConfirm={(checked: PopupRow[]) => pick.confirm(checked) && close()}
     />
   );
-  const drawer = source.popupType === 'drawer';
   return (
     <>
       <PopupTrigger
@@ -86,28 +76,9 @@ export function JnpfPopupSelect({
         }}
         onChange={pick.change}
       />
-      {drawer ? (
-        <Drawer
-          open={open}
-          title={title}
-          width={widthOf(source.popupWidth, DRAWER_WIDTH)}
-          onClose={close}
-          destroyOnHidden
-        >
-          {body}
-        </Drawer>
-      ) : (
-        <Modal
-          open={open}
-          title={title}
-          width={widthOf(source.popupWidth, DIALOG_WIDTH)}
-          onCancel={close}
-          footer={null}
-          destroyOnHidden
-        >
-          {body}
-        </Modal>
-      )}
+      <PopupFrame open={open} popupType={source.popupType} title={title} popupWidth={source.popupWidth} onClose={close}>
+        {body}
+      </PopupFrame>
     </>
   );
 }

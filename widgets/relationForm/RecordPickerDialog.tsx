@@ -1,8 +1,9 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Input, Modal, Space, Table } from 'antd';
+import { Alert, Button, Input, Space, Table } from 'antd';
 import type { CheckboxProps, TableColumnsType } from 'antd';
 import type { PagedRows } from '../../engine-core/services';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
+import { PopupFrame } from '../shared/popup/PopupFrame';
 import { relationMessages as m } from './messages';
 import { valueText, type RelatedRecord } from './recordCache';
 import { ALL_ROWS, type PickerColumn } from './props';
@@ -16,7 +17,9 @@ export interface PickerQuery {
 export interface RecordPickerDialogProps {
   open: boolean;
   title: string;
-  width?: string | number;
+  /** 'dialog' (default) or 'drawer': the same frame as the popup pickers */
+  popupType?: string;
+  popupWidth?: string | number;
   columns: PickerColumn[];
   hasPage: boolean;
   pageSize: number;
@@ -136,11 +139,12 @@ function SearchBar({ typed, onType, onSearch, onReset }: SearchBarProps) {
 }
 
 /**
- * A table picker dialog: keyword search with 查询/重置, a radio and an index column, the given columns, paging
+ * A table picker in a dialog or a drawer (popupType, as the popup pickers): keyword search with 查询/重置, a radio and an index column, the given columns, paging
  * when asked. A row click selects, a double click confirms; Enter confirms, Esc cancels.
  */
 export function RecordPickerDialog(props: RecordPickerDialogProps) {
-  const { open, title, width, columns, hasPage, pageSize, selectedId, load, onCancel, onConfirm } = props;
+  const { open, title, popupType, popupWidth, columns, hasPage, pageSize, selectedId, load, onCancel, onConfirm } =
+    props;
   useEngineLanguage();
   const { rows, page, setPage, search } = usePickerRows(load, hasPage, pageSize);
   const [typed, setTyped] = useState('');
@@ -164,13 +168,14 @@ export function RecordPickerDialog(props: RecordPickerDialogProps) {
   // React events bubble out of the dialog's portal to this wrapper, wherever the focus sits inside the dialog
   return (
     <span onKeyDown={onKeyDown}>
-      <Modal
+      <PopupFrame
         open={open}
+        popupType={popupType}
         title={title}
-        width={width ?? 800}
-        onCancel={onCancel}
-        destroyOnHidden
+        popupWidth={popupWidth}
+        onClose={onCancel}
         maskClosable={false}
+        className="jnpf-relation-picker"
         footer={[
           <Button key="cancel" onClick={onCancel}>
             {formatMessage(m.cancel)}
@@ -213,7 +218,7 @@ export function RecordPickerDialog(props: RecordPickerDialogProps) {
           })}
           pagination={hasPage ? paginationOf(page, pageSize, rows.total, setPage) : false}
         />
-      </Modal>
+      </PopupFrame>
     </span>
   );
 }

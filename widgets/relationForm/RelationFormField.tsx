@@ -7,7 +7,7 @@ import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { PreviewText } from '../shared/PreviewText';
 import { relationMessages as m } from './messages';
 import { idOf, rememberRecord, useRelatedRecord, valueText, type RecordState } from './recordCache';
-import { columnsOf, pageSizeOf, widthOf, type RelationFormProps } from './props';
+import { columnsOf, pageSizeOf, type RelationFormProps } from './props';
 import { RecordPickerDialog, type PickerQuery } from './RecordPickerDialog';
 import { RecordDetailDialog } from './RecordDetailDialog';
 import { useTransfer } from './useTransfer';
@@ -158,7 +158,8 @@ export function JnpfRelationForm(props: JnpfRelationFormProps) {
           key={opening}
           open={open}
           title={props.popupTitle || formatMessage(m.dialogTitle)}
-          width={widthOf(props.popupWidth)}
+          popupType={props.popupType}
+          popupWidth={props.popupWidth}
           columns={columnsOf(columnOptions, relationField)}
           hasPage={Boolean(props.hasPage)}
           pageSize={pageSizeOf(props.pageSize)}

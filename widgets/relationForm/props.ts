@@ -46,10 +46,3 @@ export function pageSizeOf(pageSize: unknown): number {
   const n = Number(pageSize);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_PAGE_SIZE;
 }
-
-/** A CSS width from the designer ('800px', '60%', 800); antd's default otherwise. */
-export function widthOf(width: unknown): string | number | undefined {
-  if (typeof width === 'number' && width > 0) return width;
-  if (typeof width === 'string' && width.trim()) return /^\d+$/.test(width.trim()) ? Number(width) : width.trim();
-  return undefined;
-}

@@ -159,6 +159,37 @@ describe('relationForm widget', () => {
   });
 });
 
+describe('relationForm popupType', () => {
+  const open = async (extra: Record<string, unknown>) => {
+    const relationForms = createFakeRelationForms();
+    const services = createFakeServices({ overrides: { relationForms } });
+    const { item, form } = renderWidget(entry, { props: { ...props, ...extra }, services, title: '关联会员' });
+    await openPicker(item);
+    return { item, form };
+  };
+
+  test("'drawer' opens the picker in a drawer titled popupTitle, popupWidth wide; a pick still confirms", async () => {
+    const { form } = await open({ popupType: 'drawer', popupWidth: '600px' });
+    const drawer = dialog().closest('.ant-drawer') as HTMLElement;
+    expect(drawer).toBeInstanceOf(HTMLElement);
+    expect(drawer.querySelector('.ant-drawer-title')?.textContent).toBe('选择会员');
+    expect((drawer.querySelector('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('600px');
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    fireEvent.click(rowOf('会员乙'));
+    fireEvent.click(button('确定'));
+    expect(form.values.field).toBe('record-2');
+  });
+
+  test("'dialog' (and no popupType) opens a dialog, 800px unless popupWidth says otherwise", async () => {
+    await open({});
+    expect((dialog().closest('.ant-modal') as HTMLElement).style.width).toBe('800px');
+    expect(document.querySelector('.ant-drawer')).toBeNull();
+    document.body.innerHTML = '';
+    await open({ popupType: 'dialog', popupWidth: '1000' });
+    expect((dialog().closest('.ant-modal') as HTMLElement).style.width).toBe('1000px');
+  });
+});
+
 describe('relationForm transferList', () => {
   test("a pick copies the record's columns into the named fields; clearing empties them", async () => {
     const relationForms = createFakeRelationForms();

@@ -1,5 +1,6 @@
 export { PopupBody, type PopupBodyProps } from './PopupBody';
 export { PopupTrigger, type PopupTriggerProps } from './PopupTrigger';
+export { PopupFrame, frameKindOf, frameWidth, type PopupFrameProps } from './PopupFrame';
 export { PopupPreview, type PopupPreviewProps } from './PopupPreview';
 export { usePopupValue, type PopupValueState } from './usePopupValue';
 export { usePopupPick } from './usePopupPick';
