@@ -18,3 +18,6 @@ export const formParts: FormParts = { grid: GridLayout, unknown: UnknownWidget }
 
 /** The platform's widget set: the app hands it to the engine where it mounts it (the engine imports no widget). */
 export const defaultRegistry: WidgetRegistry = createRegistry(widgetEntries, formParts);
+
+/** The approver dialog for code that asks for an approver outside a form field (a flow's submit, the import's flow chooser). */
+export { ApproverPicker, useApproverPicker, type ApproverPick } from './approverSelect/ApproverPicker';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Input, Modal, Tabs } from 'antd';
 import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
+import { useEngineServices } from '../../../engine-core/services';
 import { pickerMessages as m } from './messages';
 import { PickerPane } from './PickerPane';
 import { SelectedPane } from './SelectedPane';
@@ -20,6 +21,8 @@ export interface PickerDialogProps {
   /** the selection when the dialog opens */
   value: PickerItem[];
   groups?: PickerGroup[];
+  /** set: confirming with nothing picked warns with it and keeps the dialog open (请选择审批人) */
+  requiredMessage?: string;
   onConfirm(items: PickerItem[]): void;
   onCancel(): void;
 }
@@ -68,7 +71,9 @@ function useDialogSelection(value: PickerItem[]) {
   return [items, setItems] as const;
 }
 
-function DialogBody({ multiple, tabs, choosable, keyOf, value, groups, onConfirm, onCancel }: PickerDialogProps) {
+function DialogBody(props: PickerDialogProps) {
+  const { multiple, tabs, choosable, keyOf, value, groups, requiredMessage, onConfirm, onCancel } = props;
+  const services = useEngineServices();
   const [items, setItems] = useDialogSelection(value);
   const [tabKey, setTabKey] = useState(tabs[0]?.key ?? '');
   const [draft, setDraft] = useState('');
@@ -136,7 +141,12 @@ function DialogBody({ multiple, tabs, choosable, keyOf, value, groups, onConfirm
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
         <Button onClick={onCancel}>{formatMessage(m.cancel)}</Button>
-        <Button type="primary" onClick={() => onConfirm(items)}>
+        <Button
+          type="primary"
+          onClick={() =>
+            requiredMessage && !items.length ? services.toast(requiredMessage, 'warning') : onConfirm(items)
+          }
+        >
           {formatMessage(m.confirm)}
         </Button>
       </div>

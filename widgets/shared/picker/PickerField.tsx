@@ -18,6 +18,10 @@ export interface PickerFieldProps extends PickerProps {
   style?: React.CSSProperties;
 }
 
+/** 请选择{title} when the kind refuses an empty confirm (the approver picker) */
+const requiredMessageOf = (kind: PickerKind, title: string | undefined) =>
+  kind.required ? formatMessage(m.chooseTitle, { title: title || formatMessage(kind.title) }) : undefined;
+
 /**
  * A picker field: the picked names (tags when multiple) in a select-like box that opens the picker dialog. The
  * clear icon shows only when clearable, enabled, hovered and valued; a disabled field never opens the dialog.
@@ -90,6 +94,7 @@ export const PickerField = observer(function PickerField(props: PickerFieldProps
         open={open}
         title={title || formatMessage(kind.title)}
         multiple={settings.multiple}
+        requiredMessage={requiredMessageOf(kind, title)}
         tabs={tabs}
         choosable={(node) => kind.choosable(node, settings.multiple)}
         keyOf={kind.keyOf}

@@ -7,3 +7,4 @@ export type { PickerKind, PickerContext, PickerSettings } from './kind';
 export type { PickerNode, PickerTab, PickerItem, PickerGroup } from './types';
 export { organizeKind, departmentKind, positionKind, roleKind, groupKind } from './kinds/trees';
 export { userKind, usersKind, conditionOf, CURRENT_USER } from './kinds/users';
+export { approverKind, approverMessages } from './kinds/approver';

@@ -42,4 +42,6 @@ export interface PickerKind {
   choosable(node: PickerNode, multiple: boolean): boolean;
   tabs(context: PickerContext): PickerTab[];
   groups?: PickerGroup[];
+  /** confirming with nothing picked is refused with 请选择{title} (the approver picker) */
+  required?: boolean;
 }

@@ -14,6 +14,7 @@ export const pickerMessages = defineMessages({
   confirm: { zh: '确定', zhtw: '確定', en: 'OK' },
   search: { zh: '请输入关键词查询', zhtw: '請輸入關鍵詞查詢', en: 'Search by keyword' },
   placeholder: { zh: '请选择', zhtw: '請選擇', en: 'Please select' },
+  chooseTitle: { zh: '请选择{title}', zhtw: '請選擇{title}', en: 'Please select {title}' },
   empty: { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
   loading: { zh: '加载中…', zhtw: '加載中…', en: 'Loading…' },
   remove: { zh: '移除 {name}', zhtw: '移除 {name}', en: 'Remove {name}' },
