@@ -28,6 +28,11 @@ export interface TestApp {
   smsCode(mobile: string): string | undefined;
   /** The answer of the captcha image served under this key (the `timestamp` of its URL), read from the database. */
   captchaAnswer(key: string): Promise<string | undefined>;
+  /**
+   * Stops the server abruptly (open connections are cut, as by a crash), runs `whileDown` and starts it again
+   * on the same data folder and port, so an open page keeps working; `server` is the new one afterwards.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,27 +43,30 @@ export async function startTestApp(): Promise<TestApp> {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const smsLog: { mobile: string; code: string }[] = [];
-  const server = await startServer({
-    dataDir: freshDataDir(),
-    port: 0,
-    distDir,
-    databaseUrl: '',
-    // info level, into memory only: the SMS "gateway" lines are kept, everything else is dropped
-    logger: {
-      level: 'info',
-      stream: {
-        write(line: string) {
-          if (!line.includes('"sms"')) return;
-          try {
-            const { sms } = JSON.parse(line) as { sms?: { mobile: string; code: string } };
-            if (sms) smsLog.push(sms);
-          } catch {
-            // not a log line we know
-          }
+  const dataDir = freshDataDir();
+  const start = (port: number) =>
+    startServer({
+      dataDir,
+      port,
+      distDir,
+      databaseUrl: '',
+      // info level, into memory only: the SMS "gateway" lines are kept, everything else is dropped
+      logger: {
+        level: 'info',
+        stream: {
+          write(line: string) {
+            if (!line.includes('"sms"')) return;
+            try {
+              const { sms } = JSON.parse(line) as { sms?: { mobile: string; code: string } };
+              if (sms) smsLog.push(sms);
+            } catch {
+              // not a log line we know
+            }
+          },
         },
       },
-    },
-  });
+    });
+  let server = await start(0);
   const base = server.url + server.config.apiBase;
 
   const api: TestApp['api'] = async (method, apiPath, opts = {}) => {
@@ -85,7 +93,9 @@ export async function startTestApp(): Promise<TestApp> {
   };
 
   return {
-    server,
+    get server() {
+      return server;
+    },
     url: (appPath) => server.url + appPath,
     api,
     login,
@@ -101,6 +111,14 @@ export async function startTestApp(): Promise<TestApp> {
     async captchaAnswer(key) {
       const [row] = await server.database.db.select().from(captchas).where(eq(captchas.key, key));
       return row?.answer;
+    },
+    async restart(whileDown) {
+      const port = server.config.port;
+      const closing = server.close();
+      server.app.server.closeAllConnections();
+      await closing;
+      await whileDown?.();
+      server = await start(port);
     },
     close: () => server.close(),
   };
