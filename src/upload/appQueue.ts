@@ -1,5 +1,7 @@
 /** The app's one upload queue (over src/api/file, MD5 in a worker), mirrored into the progress panel's store. */
+import { subscribeKey } from 'valtio/utils';
 import i18n from '../i18n';
+import { session } from '../store/session';
 import type { UploadTask } from '../../renderers';
 import { apiTransport } from './apiTransport';
 import { md5File } from './md5';
@@ -29,3 +31,16 @@ export function closePanel(): void {
   for (const task of [...uploadQueue.list()]) task.remove();
   uploadPanel.open = false;
 }
+
+/**
+ * On sign-out (the token goes: logout, an expired or kicked session) or when another sign-in replaces the
+ * token, uploads in flight are cancelled and the panel is emptied: the next user of this browser never sees
+ * the previous user's files, and no chunk goes up under the next user's token.
+ */
+export function clearUploads(): void {
+  uploadQueue.clear();
+  uploadPanel.open = false;
+  uploadPanel.collapsed = false;
+}
+
+subscribeKey(session, 'token', clearUploads, true); // at once: nothing more starts under the old token

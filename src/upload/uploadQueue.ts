@@ -92,6 +92,11 @@ export class UploadQueue implements TaskHost {
     this.pump();
   }
 
+  /** Removes every file: runs abort (chunks in flight, hashing), nothing is kept (sign-out). */
+  clear(): void {
+    for (const task of [...this.tasks]) this.remove(task);
+  }
+
   private proceed(task: QueueTask): void {
     if (task.status === 'waiting') this.pumpHash();
     if (task.status !== 'uploading') return;
