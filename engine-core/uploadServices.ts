@@ -52,8 +52,11 @@ export interface UploadServices {
   start(file: File, params: UploadParams): UploadTask;
   /** a single-request upload (images, the avatar, rich-text images): the server makes the thumbnail */
   uploadImage(file: File, params: UploadParams): Promise<UploadedFile>;
-  /** a short-lived signed URL to download a stored file */
-  downloadUrl(type: string, fileId: string): Promise<string>;
+  /**
+   * a short-lived signed URL to download a stored file; a refusal is toasted by the app unless `silent` (the
+   * caller says it itself, as the preview's 文件不存在 does)
+   */
+  downloadUrl(type: string, fileId: string, options?: { silent?: boolean }): Promise<string>;
   /** one zip of several stored files: its name and signed URL */
   packDownload(type: string, files: { fileId: string; fileName: string }[]): Promise<{ name: string; url: string }>;
   /** an absolute URL for showing a stored file's `url` or `thumbUrl` (images inline, previews) */

@@ -76,9 +76,13 @@ export function uploadFile(type: string, file: File, fields: UploaderFields = {}
   });
 }
 
-/** GET /api/file/Download/{type}/{fileId}: a signed link valid a few minutes. */
-export function fileDownload(type: string, fileId: string): Promise<FileDownloadReply> {
-  return get<FileDownloadReply>(`${FILE}/Download/${seg(type)}/${seg(fileId)}`);
+/** GET /api/file/Download/{type}/{fileId}: a signed link valid a few minutes; `silent`: a refusal is not toasted. */
+export function fileDownload(
+  type: string,
+  fileId: string,
+  options: { silent?: boolean } = {},
+): Promise<FileDownloadReply> {
+  return get<FileDownloadReply>(`${FILE}/Download/${seg(type)}/${seg(fileId)}`, undefined, { silent: options.silent });
 }
 
 /** POST /api/file/PackDownload/{type}: one zip of the listed files. */

@@ -9,17 +9,20 @@ import { apiHref, fileHref, uploadSources } from './uploadSources';
 
 const calls: AxiosRequestConfig[] = [];
 let data: unknown = null;
+let code = 200;
 const toasts: string[] = [];
 
 beforeEach(() => {
   calls.length = 0;
   toasts.length = 0;
+  code = 200;
   Object.assign(appConfig, { apiBase: '/base' });
   session.token = 'Bearer tok+1';
   configureHttp({
     adapter: async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
       calls.push(config);
-      return { data: { code: 200, msg: 'ok', data }, status: 200, statusText: 'OK', headers: {}, config };
+      const msg = code === 200 ? 'ok' : '文件不存在或没有权限';
+      return { data: { code, msg, data }, status: 200, statusText: 'OK', headers: {}, config };
     },
     getToken: () => session.token,
     notify: { error: async (content) => void toasts.push(content) },
@@ -55,6 +58,17 @@ describe('the app’s upload services', () => {
     });
     expect(calls[1]).toMatchObject({ method: 'post', url: '/api/file/PackDownload/annex' });
     expect(JSON.parse(String(calls[1].data))).toEqual(files);
+  });
+
+  test('a refused download link is toasted once by the app, and not at all when asked silently (the preview)', async () => {
+    code = 400;
+    await expect(uploadSources.downloadUrl('annex', 'gone.pdf')).rejects.toThrow('文件不存在或没有权限');
+    await vi.waitFor(() => expect(toasts).toEqual(['文件不存在或没有权限']));
+    await expect(uploadSources.downloadUrl('annex', 'gone.pdf', { silent: true })).rejects.toThrow(
+      '文件不存在或没有权限',
+    );
+    expect(calls).toHaveLength(2);
+    expect(toasts).toEqual(['文件不存在或没有权限']);
   });
 
   test('uploadImage: one multipart request with the path fields before the file; the value item', async () => {

@@ -35,7 +35,7 @@ export const uploadSources: UploadServices = {
     };
     return toUploadedFile(await uploadFile(params.type || 'annexpic', file, fields));
   },
-  downloadUrl: async (type, fileId) => apiHref((await fileDownload(type, fileId)).url),
+  downloadUrl: async (type, fileId, options) => apiHref((await fileDownload(type, fileId, options)).url),
   packDownload: async (type, files) => {
     const reply = await packDownload(type, files);
     return { name: reply.downloadName, url: apiHref(reply.downloadVo.url) };

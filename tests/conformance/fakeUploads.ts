@@ -30,7 +30,8 @@ export interface PendingImageUpload {
 }
 
 export interface FakeUploadCalls {
-  downloadUrl: { type: string; fileId: string }[];
+  /** `silent` is recorded when asked (the app would not toast a refusal) */
+  downloadUrl: { type: string; fileId: string; silent?: true }[];
   packDownload: { type: string; files: { fileId: string; fileName: string }[] }[];
 }
 
@@ -155,8 +156,8 @@ export function createFakeUploads(options: FakeUploadsOptions = {}): FakeUploads
         if (options.autoImages) pending.resolve();
       });
     },
-    async downloadUrl(type, fileId) {
-      calls.downloadUrl.push({ type, fileId });
+    async downloadUrl(type, fileId, asked) {
+      calls.downloadUrl.push(asked?.silent ? { type, fileId, silent: true } : { type, fileId });
       if (missing.has(fileId)) throw new Error('文件不存在');
       const content = options.contents?.[fileId];
       if (content) return `data:${content.type ?? 'text/plain'};charset=utf-8,${encodeURIComponent(content.text)}`;

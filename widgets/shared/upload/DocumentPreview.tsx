@@ -21,7 +21,10 @@ type Loaded =
   | { state: 'text'; text: string }
   | { state: 'download' };
 
-/** Asks for a signed URL (a stored file that is gone is refused), then reads what is drawn in the page. */
+/**
+ * Asks for a signed URL (a stored file that is gone is refused), then reads what is drawn in the page. The
+ * request is silent: a refusal is said once, by the preview's 文件不存在, not also by the app's error toast.
+ */
 async function loadPreview(
   uploads: UploadServices,
   type: string,
@@ -30,7 +33,7 @@ async function loadPreview(
 ): Promise<Loaded> {
   let url: string;
   try {
-    url = await uploads.downloadUrl(type, file.fileId);
+    url = await uploads.downloadUrl(type, file.fileId, { silent: true });
   } catch {
     return { state: 'missing' };
   }

@@ -95,13 +95,15 @@ describe('document preview', () => {
     await waitFor(() => expect(screen.getByTestId('pdf-stub').textContent).toBe('PDF 12 bytes'));
   });
 
-  test('a missing file says 文件不存在', async () => {
-    const { uploads } = preview(
+  test('a missing file says 文件不存在, once: the signed-URL request is silent, so the app adds no toast', async () => {
+    const { uploads, services } = preview(
       { name: '旧.pdf', fileId: 'gone.pdf', fileExtension: 'pdf' },
       { missing: ['gone.pdf'] },
     );
     await waitFor(() => expect(body().textContent).toContain('文件不存在'));
-    expect(uploads.calls.downloadUrl).toEqual([{ type: 'annex', fileId: 'gone.pdf' }]);
+    expect(document.body.textContent?.split('文件不存在').length).toBe(2);
+    expect(services.calls.toast).toEqual([]);
+    expect(uploads.calls.downloadUrl).toEqual([{ type: 'annex', fileId: 'gone.pdf', silent: true }]);
     expect(screen.queryByRole('button', { name: /下\s*载/ })).toBeNull();
   });
 
