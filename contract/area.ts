@@ -10,6 +10,10 @@ export interface AreaNode {
   sortCode: number;
   hasChildren: boolean;
   isLeaf: boolean;
+  /** keyword hits only: the ids from the province down to this area (the area picker's search list) */
+  idPath?: string[];
+  /** keyword hits only: the names along idPath */
+  namePath?: string[];
 }
 
 export interface AreaListQuery {

@@ -73,7 +73,7 @@ export {
   type ToastType,
 } from '../engine-core/services';
 export type { PickerServices } from '../engine-core/pickerServices';
-export type { AreaServices } from '../engine-core/areaServices';
+export type { AreaSearchHit, AreaServices } from '../engine-core/areaServices';
 export type { RelationFormServices, RelationListQuery } from '../engine-core/relationFormServices';
 export type {
   UploadedFile,

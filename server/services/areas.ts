@@ -41,7 +41,8 @@ async function withChildFlags(db: Db, rows: AreaRow[]): Promise<AreaNode[]> {
 
 /**
  * GET Area/{nodeId}: the children of a node. With a keyword the matches come from the whole subtree below the
- * node (an administrator searching 海淀 from the top expects 海淀区), still expandable one level at a time.
+ * node (an administrator searching 海淀 from the top expects 海淀区), still expandable one level at a time, each
+ * with its id and name path from the province down.
  */
 export async function listAreas(db: Db, nodeId: string, keyword?: string, enabledMark?: number): Promise<AreaNode[]> {
   const state = enabledMark === undefined ? undefined : eq(areas.enabledMark, enabledMark);
@@ -64,7 +65,17 @@ export async function listAreas(db: Db, nodeId: string, keyword?: string, enable
   const hits = all.filter(
     (r) => below.has(r.id) && (r.fullName.toLowerCase().includes(needle) || r.enCode.toLowerCase().includes(needle)),
   );
-  return withChildFlags(db, hits);
+  // a hit is shown out of its tree (the area picker's flat search list): it says where it sits, from the top
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const pathOf = (row: AreaRow): AreaRow[] => {
+    const up: AreaRow[] = [];
+    for (let at: AreaRow | undefined = row; at && up.length < 10; at = byId.get(at.parentId)) up.unshift(at);
+    return up;
+  };
+  return (await withChildFlags(db, hits)).map((node, i) => {
+    const path = pathOf(hits[i]);
+    return { ...node, idPath: path.map((r) => r.id), namePath: path.map((r) => r.fullName) };
+  });
 }
 
 /** GET Area/{id}/Selector/{areaId}: enabled children of `id`, without `areaId` (the area being edited). */

@@ -53,6 +53,7 @@ function index(nodes: FakeArea[], parentId: string, into: Map<string, { node: Fa
 
 export interface FakeAreaCalls {
   children: string[];
+  search: string[];
   namesByPaths: string[][][];
 }
 
@@ -60,7 +61,7 @@ export type FakeAreaServices = AreaServices & { calls: FakeAreaCalls };
 
 export function createFakeAreas(tree: FakeArea[] = fakeAreaTree): FakeAreaServices {
   const byId = index(tree, '-1', new Map());
-  const calls: FakeAreaCalls = { children: [], namesByPaths: [] };
+  const calls: FakeAreaCalls = { children: [], search: [], namesByPaths: [] };
   const toNode = (node: FakeArea, parentId: string, i: number): AreaNode => ({
     id: node.id,
     parentId,
@@ -77,6 +78,20 @@ export function createFakeAreas(tree: FakeArea[] = fakeAreaTree): FakeAreaServic
       calls.children.push(parentId);
       const kids = parentId === '-1' ? tree : (byId.get(parentId)?.node.children ?? []);
       return kids.map((node, i) => toNode(node, parentId, i));
+    },
+    async search(keyword) {
+      calls.search.push(keyword);
+      // like the server: every level, in tree order, each hit with its path from the top
+      const hits: { idPath: string[]; namePath: string[] }[] = [];
+      const walk = (nodes: FakeArea[], ids: string[], names: string[]) =>
+        nodes.forEach((node) => {
+          const idPath = [...ids, node.id];
+          const namePath = [...names, node.fullName];
+          if (node.fullName.includes(keyword)) hits.push({ idPath, namePath });
+          walk(node.children ?? [], idPath, namePath);
+        });
+      walk(tree, [], []);
+      return hits;
     },
     async namesByPaths(idPaths) {
       calls.namesByPaths.push(idPaths.map((p) => [...p]));

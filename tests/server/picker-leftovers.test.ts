@@ -1,4 +1,4 @@
-import type { ListReply, PageResult, UserPickerNode } from '../../contract';
+import type { AreaNode, ListReply, PageResult, UserPickerNode } from '../../contract';
 import { createTestServer, type TestServer } from './harness';
 
 /**
@@ -77,5 +77,35 @@ describe('disabled users', () => {
     const subs = await post<ListReply<UserPickerNode>>('/getSubordinates', {}, yangfan);
     expect(subs.data.list.map((n) => n.id)).not.toContain('user-gaojie');
     expect(subs.data.list.map((n) => n.id)).toContain('user-zhaolei');
+  });
+});
+
+describe('area keyword search', () => {
+  const search = async (nodeId: string, keyword: string) =>
+    (await s.get<ListReply<AreaNode>>(`/api/system/Area/${nodeId}`, { token: wangfang, query: { keyword } })).body.data
+      .list;
+
+  test('each hit carries its id and name path from the province down, for any signed-in user', async () => {
+    const [haidian] = await search('-1', '海淀');
+    expect(haidian).toMatchObject({
+      id: '110108',
+      idPath: ['110000', '110100', '110108'],
+      namePath: ['北京市', '北京市', '海淀区'],
+    });
+    // searched below a province, the path still starts at the top
+    expect((await search('440000', '南山')).map((a) => a.idPath)).toEqual([['440000', '440300', '440305']]);
+  });
+
+  test('hits of every level come back; their path length tells the level', async () => {
+    const hits = await search('-1', '山');
+    const byLevel = (n: number) => hits.filter((h) => h.idPath?.length === n + 1).map((h) => h.namePath?.join('/'));
+    expect(byLevel(0)).toEqual(expect.arrayContaining(['山西省', '山东省']));
+    expect(byLevel(1)).toEqual(expect.arrayContaining(['浙江省/舟山市', '广东省/佛山市']));
+    expect(byLevel(2)).toEqual(expect.arrayContaining(['浙江省/杭州市/萧山区', '广东省/深圳市/南山区']));
+  });
+
+  test('a keyword too long is refused with 400', async () => {
+    const reply = await s.get(`/api/system/Area/-1`, { token: wangfang, query: { keyword: 'x'.repeat(201) } });
+    expect(reply.body.code).toBe(400);
   });
 });

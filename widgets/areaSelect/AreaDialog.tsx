@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Input, Modal, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { useAreaNameLoader, useAreaTexts } from './areaNames';
 import { addPath, pathKey, type AreaPath } from './areaValue';
 import { AreaTree, type AreaTreeNode } from './AreaTree';
+import { AreaSearchList } from './AreaSearchList';
+import type { AreaSearchHit } from '../../engine-core/areaServices';
 import { areaMessages, levelNames } from './messages';
 
 export interface AreaDialogProps {
@@ -66,10 +68,37 @@ function SelectedList({
   );
 }
 
+/** Typing waits this long before searching; Enter or the search icon searches at once. */
+export const SEARCH_DELAY_MS = 300;
+
 /**
- * The area picker dialog: the lazy tree on the left, the chosen paths on the right. A click on a node at the
- * level chooses it (single mode replaces, multiple appends without duplicates); confirm hands the list back,
- * cancel drops it (the field keeps its value).
+ * The keyword box: what is typed, and the keyword searched (typing settles, Enter, the search icon). An emptied
+ * box goes back to the tree at once.
+ */
+function useKeyword() {
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const next = typed.trim();
+    if (!next) return setKeyword('');
+    const timer = setTimeout(() => setKeyword(next), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return {
+    typed,
+    keyword,
+    type: setTyped,
+    apply: (text: string) => {
+      setTyped(text);
+      setKeyword(text.trim());
+    },
+  };
+}
+
+/**
+ * The area picker dialog: the lazy tree on the left (a flat list of matches while a keyword is typed), the
+ * chosen paths on the right. A click on a node (or a match) at the level chooses it (single mode replaces,
+ * multiple appends without duplicates); confirm hands the list back, cancel drops it (the field keeps its value).
  */
 export function AreaDialog({ open, level, multiple, initial, onCancel, onConfirm }: AreaDialogProps) {
   const lang = useEngineLanguage();
@@ -81,11 +110,18 @@ export function AreaDialog({ open, level, multiple, initial, onCancel, onConfirm
     if (open) setSelected(JSON.parse(initialKey) as AreaPath[]);
   }, [open, initialKey]);
 
+  const { typed, keyword, type, apply } = useKeyword();
+
   const pick = (node: AreaTreeNode) => {
     if (!node.selectable) return;
     names.prime(node.idPath, node.namePath);
     setSelected((current) => addPath(current, node.idPath, multiple));
   };
+  const pickHit = (hit: AreaSearchHit) => {
+    names.prime(hit.idPath, hit.namePath);
+    setSelected((current) => addPath(current, hit.idPath, multiple));
+  };
+  const selectedKeys = selected.map(pathKey);
 
   return (
     <Modal
@@ -104,11 +140,27 @@ export function AreaDialog({ open, level, multiple, initial, onCancel, onConfirm
           className="jnpf-area-tree-pane"
           style={{ ...paneStyle, flex: 1, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
         >
+          <Input.Search
+            className="jnpf-area-search"
+            allowClear
+            value={typed}
+            placeholder={formatMessage(areaMessages.search, {}, lang)}
+            aria-label={formatMessage(areaMessages.search, {}, lang)}
+            style={{ marginBottom: 8 }}
+            onChange={(event) => type(event.target.value)}
+            onSearch={apply}
+          />
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
             {formatMessage(areaMessages.hint, { name: formatMessage(levelNames[level], {}, lang) }, lang)}
           </Typography.Text>
-          <div style={{ flex: 1, overflow: 'auto' }}>
-            <AreaTree level={level} selectedKeys={selected.map(pathKey)} onPick={pick} />
+          {keyword ? (
+            <div style={{ flex: 1, overflow: 'auto' }}>
+              <AreaSearchList keyword={keyword} level={level} selectedKeys={selectedKeys} onPick={pickHit} />
+            </div>
+          ) : null}
+          {/* hidden, not unmounted, while searching: clearing the keyword finds the tree as it was left */}
+          <div style={{ flex: 1, overflow: 'auto', display: keyword ? 'none' : undefined }}>
+            <AreaTree level={level} selectedKeys={selectedKeys} onPick={pick} />
           </div>
         </div>
         <SelectedList

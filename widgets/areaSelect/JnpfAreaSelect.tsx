@@ -16,7 +16,7 @@ export interface JnpfAreaSelectProps {
   clearable?: boolean;
   disabled?: boolean;
   placeholder?: string;
-  /** accepted from the designer; the dialog has no search */
+  /** accepted from the designer; the dialog always offers its keyword search */
   filterable?: boolean;
   style?: CSSProperties;
   className?: string;

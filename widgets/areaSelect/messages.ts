@@ -7,6 +7,8 @@ export const areaMessages = defineMessages({
   placeholder: { zh: '请选择', zhtw: '請選擇', en: 'Please select' },
   hint: { zh: '请选择到{name}', zhtw: '請選擇到{name}', en: 'Choose down to the {name}' },
   nothing: { zh: '暂无数据', zhtw: '暫無資料', en: 'No data' },
+  search: { zh: '请输入关键词查询', zhtw: '請輸入關鍵詞查詢', en: 'Search by keyword' },
+  searchResults: { zh: '搜索结果', zhtw: '搜尋結果', en: 'Search results' },
   remove: { zh: '移除', zhtw: '移除', en: 'Remove' },
   cancel: { zh: '取消', zhtw: '取消', en: 'Cancel' },
   confirm: { zh: '确定', zhtw: '確定', en: 'OK' },
