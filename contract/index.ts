@@ -22,3 +22,4 @@ export * from './dataInterfaceLog';
 export * from './billNumberFormat';
 export * from './passwordPolicy';
 export * from './file';
+export * from './modelImport';

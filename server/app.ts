@@ -33,6 +33,7 @@ import { scheduleRoutes } from './routes/system/schedule';
 import { printDevRoutes } from './routes/system/printDev';
 import { reportDataRoutes } from './routes/report/reportData';
 import { onlineDevRoutes } from './routes/visualdev/onlineDev';
+import { onlineImportRoutes } from './routes/visualdev/onlineImport';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -104,6 +105,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(authorityColumnsRoutes, { db });
       await api.register(dataInterfaceRoutes, { db });
       await api.register(onlineDevRoutes, { db });
+      await api.register(onlineImportRoutes, { db, config });
       await api.register(visualdevBaseRoutes, { db });
       await api.register(messageTemplateRoutes, { db });
       await api.register(scheduleRoutes, { db });

@@ -7,3 +7,4 @@ export * from './messageTemplate';
 export * from './organize';
 export * from './print';
 export * from './report';
+export * from './modelImport';

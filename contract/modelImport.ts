@@ -1,0 +1,67 @@
+import type { Static } from 'typebox';
+import type {
+  ImportDataBodySchema,
+  ImportExceptionBodySchema,
+  ImportPreviewQuerySchema,
+  ModelExportBodySchema,
+} from './schemas/modelImport';
+
+/**
+ * Wire types of the form-model bulk import and export (docs/contract.md, OnlineDev): template download, upload
+ * of the filled spreadsheet, preview, import, the error report of the failed rows, and the list export. Every
+ * file goes out as `{name, url}` (DownloadReply) with a short-lived signed download URL.
+ */
+
+/** Extensions the import accepts. */
+export const IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
+/** The spreadsheet may weigh at most this much (文件大小不能超过500KB). */
+export const IMPORT_MAX_BYTES = 500 * 1024;
+/** …and hold at most this many data rows. */
+export const IMPORT_MAX_ROWS = 1000;
+
+/** An option of a select-like column, so the preview can show labels and offer the choices. */
+export interface ImportOption {
+  id: string | number;
+  fullName: string;
+}
+
+/**
+ * A column of the preview. jnpfKey 'table' is a child table whose `children` are its columns; 'complexHeader'
+ * groups main fields under one heading. Option columns carry their options (static and dictionary ones).
+ */
+export interface ImportHeader {
+  id: string;
+  fullName: string;
+  jnpfKey: string;
+  multiple?: boolean;
+  options?: ImportOption[];
+  children?: ImportHeader[];
+}
+
+/** One record of the preview: values keyed by __vModel__, child tables as arrays of row objects. */
+export type ImportRow = Record<string, unknown>;
+
+/** GET OnlineDev/{modelId}/ImportPreview */
+export interface ImportPreviewReply {
+  dataRow: ImportRow[];
+  headerRow: ImportHeader[];
+}
+
+/** A row that was not imported, with every reason found (joined by ；). */
+export type ImportFailedRow = ImportRow & { errorsInfo: string };
+
+/** POST OnlineDev/{modelId}/ImportData */
+export interface ImportDataReply {
+  /** rows stored */
+  snum: number;
+  /** rows refused */
+  fnum: number;
+  /** 0 every row stored, 1 some refused */
+  resultType: 0 | 1;
+  failResult: ImportFailedRow[];
+}
+
+export type ImportDataBody = Static<typeof ImportDataBodySchema>;
+export type ImportExceptionBody = Static<typeof ImportExceptionBodySchema>;
+export type ImportPreviewQuery = Static<typeof ImportPreviewQuerySchema>;
+export type ModelExportBody = Static<typeof ModelExportBodySchema>;
