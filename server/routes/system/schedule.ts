@@ -3,6 +3,7 @@ import type { ScheduleForm } from '../../../contract';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
+import { checkedAttachments } from '../../services/files/attachments';
 import {
   createSchedule,
   deleteSchedule,
@@ -16,7 +17,8 @@ import { idParams, int, Msg, text } from './schemas';
 
 /**
  * /api/system/Schedule (docs/contract.md). A schedule is personal: every signed-in user reads and writes their
- * own calendar (what they created or were invited to) and nothing else, so no menu grant is needed.
+ * own calendar (what they created or were invited to) and nothing else, so no menu grant is needed. Its
+ * participants may download its attachments, so only files the caller may read can be attached.
  */
 
 const BASE = '/api/system/Schedule';
@@ -86,7 +88,9 @@ export async function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): 
   );
 
   app.post<{ Body: ScheduleForm }>(BASE, { schema: { body: scheduleBody } }, async (request) => {
-    await createSchedule(db, request.body ?? {}, requireUser(request));
+    const user = requireUser(request);
+    const body = request.body ?? {};
+    await createSchedule(db, { ...body, files: await checkedAttachments(db, user, body.files) }, user);
     return ok(null, Msg.created);
   });
 
@@ -95,7 +99,9 @@ export async function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }): 
     { schema: { params: scopeParams, body: scheduleBody } },
     async (request) => {
       const { id, type } = request.params;
-      await updateSchedule(db, id, type, request.body ?? {}, requireUser(request).id);
+      const user = requireUser(request);
+      const body = request.body ?? {};
+      await updateSchedule(db, id, type, { ...body, files: await checkedAttachments(db, user, body.files) }, user.id);
       return ok(null, Msg.updated);
     },
   );

@@ -35,8 +35,24 @@ function scheduleForm(args: ApiArgs): ScheduleForm {
     repetition,
     repeatTime: repetition === '1' ? null : text(args, 'repeatTime'),
     toUserIds: Array.isArray(toUserIds) ? toUserIds.map(String) : [],
-    files: text(args, 'files', '[]') || '[]',
+    files: filesText(args?.files),
   };
+}
+
+/** The dialog's 附件 (the uploadFile widget's list) as the wire's JSON text; a text already is one. */
+function filesText(files: unknown): string {
+  if (typeof files === 'string') return files.trim() || '[]';
+  return JSON.stringify(Array.isArray(files) ? files : []);
+}
+
+/** The wire's JSON text of attachments as the uploadFile widget's list. */
+function fileList(files: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(files || '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
 }
 
 /** What the dialog edits: the occurrence's times as text, the repeat end as a date. */
@@ -46,16 +62,8 @@ function dialogValues(info: ScheduleInfo) {
     start: fmt(info.startDay),
     end: fmt(info.endDay),
     repeatTime: fmt(info.repeatTime, 'YYYY-MM-DD'),
+    files: fileList(info.files),
   };
-}
-
-function fileNames(files: string): string {
-  try {
-    const parsed: unknown = JSON.parse(files || '[]');
-    return Array.isArray(parsed) ? parsed.map((f: { name?: unknown }) => String(f?.name ?? '')).join('、') : '';
-  } catch {
-    return '';
-  }
 }
 
 const scope = (args: ApiArgs, key: string, fallback: ScheduleScope): ScheduleScope => {
@@ -73,7 +81,7 @@ export const apis = {
   'schedule.info': async (a) => dialogValues(await api.getScheduleInfo(requiredText(a, 'id'))),
   'schedule.detail': async (a) => {
     const detail = await api.getScheduleDetail(requiredText(a, 'id'), text(a, 'groupId'));
-    return { ...detail, start: fmt(detail.startDay), end: fmt(detail.endDay), fileNames: fileNames(detail.files) };
+    return { ...detail, start: fmt(detail.startDay), end: fmt(detail.endDay), files: fileList(detail.files) };
   },
   'schedule.create': (a) => api.createSchedule(scheduleForm(a)),
   'schedule.update': (a) => api.updateSchedule(requiredText(a, 'id'), scope(a, 'scope', 1), scheduleForm(a)),
