@@ -262,6 +262,9 @@ describe('uploads end to end', () => {
     await item('attachments').getByLabel('预览').click();
     await expect.poll(() => page.locator('[data-testid="document-preview"]').innerText()).toContain('文件不存在');
     await screenshot(page, 'uploads-preview-missing');
+    // said once: by the preview, not also by an error toast of the refused link
+    expect(await page.getByText(/文件不存在/).count()).toBe(1);
+    expect(await toast().filter({ hasText: '文件不存在' }).count()).toBe(0);
     await page.locator('.ant-modal').filter({ hasText: lost }).locator('.ant-modal-close').last().click();
     await footer()
       .getByRole('button', { name: /关\s*闭/ })

@@ -116,6 +116,24 @@ describe('document preview', () => {
     expect(services.calls.download).toEqual(['报告.docx']);
   });
 
+  test.each([
+    ['纪要.doc', 'word'],
+    ['纪要.docx', 'word'],
+    ['经费.xls', 'excel'],
+    ['经费.XLSX', 'excel'],
+    ['汇报.ppt', 'slides'],
+    ['汇报.pptx', 'slides'],
+  ])('office file %s: a download card with its %s icon and its name, no error', async (name, kind) => {
+    const { services, uploads } = preview({ name, fileId: `o-${name}`, fileSize: 2048 });
+    await waitFor(() => expect(body().querySelector(`[data-file-kind="${kind}"]`)).not.toBeNull());
+    expect(body().textContent).toContain(name);
+    expect(body().textContent).toContain('2 KB');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(uploads.calls.downloadUrl).toEqual([{ type: 'annex', fileId: `o-${name}`, silent: true }]);
+    fireEvent.click(screen.getByRole('button', { name: /下\s*载/ }));
+    expect(services.calls.download).toEqual([name]);
+  });
+
   test('an image opens in the image viewer; closing it calls onClose', async () => {
     const { onClose } = preview({ name: '合影.png', fileId: 'i1.png', url: '/api/file/Image/annexpic/i1.png' });
     await waitFor(() =>
