@@ -2,6 +2,7 @@ import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { WidgetRegistry } from '../../engine-core/registry';
+import { ScreenDialogContext, type ScreenDialogOpener } from '../../engine-core/screenDialogs';
 import { useEngineServices } from '../../engine-core/services';
 import { requireRegistry, useOptionalWidgetRegistry } from '../EngineProvider';
 import { DialogHost, type DialogEntry } from './components/DialogHost';
@@ -85,6 +86,14 @@ export function ScreenRenderer(props: ScreenRendererProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one runtime (one $state) per mounted screen; what may change is refreshed below
     [],
   );
+  // widgets of the screen open dialog files through it too (the bill-rule picker's 新建), stacked with the screen's own
+  const dialogOpener = useMemo<ScreenDialogOpener>(
+    () => ({
+      open: (dialog, record = {}) =>
+        new Promise<boolean>((settle) => openDialog({ dialog, record, openerScope: runtime.scope(), settle })),
+    }),
+    [openDialog, runtime],
+  );
   runtime.params = params;
   runtime.services = services;
   const form = useMemo(() => createForm(), []);
@@ -94,17 +103,25 @@ export function ScreenRenderer(props: ScreenRendererProps) {
     <ScreenErrorBoundary name={name}>
       <ScreenRuntimeContext.Provider value={runtime}>
         <ScreenSchemaFieldContext.Provider value={SchemaField}>
-          <FormProvider form={form}>
-            <SchemaField schema={root} scope={runtime.scope()} />
-          </FormProvider>
-          {dialogs.map((entry) => (
-            <DialogHost
-              key={entry.key}
-              entry={entry}
-              onClose={() => setDialogs((list) => list.map((d) => (d.key === entry.key ? { ...d, open: false } : d)))}
-              afterClose={() => setDialogs((list) => list.filter((d) => d.key !== entry.key))}
-            />
-          ))}
+          <ScreenDialogContext.Provider value={dialogOpener}>
+            <FormProvider form={form}>
+              <SchemaField schema={root} scope={runtime.scope()} />
+            </FormProvider>
+            {dialogs.map((entry) => (
+              <DialogHost
+                key={entry.key}
+                entry={entry}
+                onClose={() => {
+                  entry.request.settle?.(false);
+                  setDialogs((list) => list.map((d) => (d.key === entry.key ? { ...d, open: false } : d)));
+                }}
+                afterClose={() => {
+                  entry.request.settle?.(false);
+                  setDialogs((list) => list.filter((d) => d.key !== entry.key));
+                }}
+              />
+            ))}
+          </ScreenDialogContext.Provider>
         </ScreenSchemaFieldContext.Provider>
       </ScreenRuntimeContext.Provider>
     </ScreenErrorBoundary>

@@ -21,6 +21,8 @@ export interface DialogRequest {
   /** replaces the dialog file's own submit (OpenDialogActionSpec.submit) */
   submit?: ActionSpec;
   openerScope: Partial<ScreenScope>;
+  /** told once whether the dialog ended with a successful submit (a widget awaiting it: ScreenDialogOpener) */
+  settle?(submitted: boolean): void;
 }
 
 export { ScreenSchemaLoaderContext, type ScreenSchemaLoader } from './schemaLoader';

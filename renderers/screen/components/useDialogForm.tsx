@@ -124,6 +124,7 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
       if (next && typeof next === 'object') form.setValues(next as Record<string, unknown>);
       return;
     }
+    request.settle?.(true);
     onClose();
     await runAction(request.onSuccess, { runtime, scope: { ...request.openerScope } });
   };

@@ -28,6 +28,11 @@ export function listBillRules(query: BillRuleListQuery): Promise<PageResult<Bill
   return get<PageResult<BillRuleListItem>>(BASE, query);
 }
 
+/** Enabled rules only, for the business-number template picker (any signed-in user; no numbers revealed). */
+export function selectBillRules(query: BillRuleListQuery): Promise<PageResult<BillRuleListItem>> {
+  return get<PageResult<BillRuleListItem>>(`${BASE}/Selector`, query);
+}
+
 export function getBillRule(id: string): Promise<BillRuleForm & { id: string }> {
   return get<BillRuleForm & { id: string }>(`${BASE}/${seg(id)}`);
 }

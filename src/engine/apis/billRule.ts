@@ -38,6 +38,7 @@ function ruleForm(args: ApiArgs): BillRuleForm {
 
 export const apis = {
   'billRule.list': (a) => billRule.listBillRules(listQuery(a)),
+  'billRule.selector': (a) => billRule.selectBillRules(listQuery(a)),
   'billRule.info': (a) => billRule.getBillRule(requiredText(a, 'id')),
   'billRule.create': (a) => billRule.createBillRule(ruleForm(a)),
   'billRule.update': (a) => billRule.updateBillRule(requiredText(a, 'id'), ruleForm(a)),
