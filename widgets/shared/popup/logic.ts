@@ -10,7 +10,8 @@ export const PAGE_SIZE_OPTIONS = [20, 50, 100, 500];
 /** the popover of popupTableSelect */
 export const POPOVER_WIDTH = 700;
 
-export const propsValueOf = (p: PopupSourceProps) => p.propsValue || 'id';
+/** A model's rows are records: their id is what is stored, whatever propsValue says. */
+export const propsValueOf = (p: PopupSourceProps) => (p.dataSource === 'model' ? 'id' : p.propsValue || 'id');
 export const relationFieldOf = (p: PopupSourceProps) => p.relationField || 'fullName';
 
 /** The stored value as a list of keys (text, since models mix 1 and '1'). */

@@ -23,9 +23,12 @@ export interface PopupRelationOption {
 
 /** The designer props shared by popupSelect and popupTableSelect (the select dialog config). */
 export interface PopupSourceProps {
+  /** 'dynamic' (the default): rows of the data interface interfaceId; 'model': records of the form model modelId */
+  dataSource?: string;
+  modelId?: string;
   interfaceId?: string;
   interfaceName?: string;
-  /** the row's key stored as the value (default id) */
+  /** the row's key stored as the value (default id; always the record id for a model) */
   propsValue?: string;
   /** the row's column shown in the field and searched by keyword (default fullName) */
   relationField?: string;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEngineServices, type DataInterfaceParam } from '../../../engine-core/services';
 import { pageSizeFor, propsValueOf, relationFieldOf } from './logic';
+import { hasSource, listRows, sourceKey } from './popupSource';
 import type { PopupRow, PopupSourceProps, PopupVariant } from './types';
 
 export interface PopupQuery {
@@ -25,7 +26,7 @@ export interface PopupQueryState {
 }
 
 /**
- * The rows the popup table shows, through Actions/List. Mounted when the popup opens: the first query asks
+ * The rows the popup table shows, through Actions/List (or the model's record list). Mounted when the popup opens: the first query asks
  * page 1 with the opening page size, search and reset go back to page 1 with the later one (unpaged
  * popupSelect: 100000, then 10000). The latest query wins over a slower earlier one.
  */
@@ -44,28 +45,19 @@ export function usePopupQuery(
   const [reloads, setReloads] = useState(0);
   const [result, setResult] = useState({ rows: [] as PopupRow[], total: 0, loading: true, failed: false });
   const callId = useRef(0);
-  const { interfaceId, columnOptions } = props;
+  const source = sourceKey(props);
   const propsValue = propsValueOf(props);
   const relationField = relationFieldOf(props);
-  const columns = (columnOptions ?? []).map((c) => c.value).join(',');
+  const columns = (props.columnOptions ?? []).map((c) => c.value).join(',');
 
   useEffect(() => {
     const id = ++callId.current;
-    if (!interfaceId) {
+    if (!hasSource(props)) {
       setResult({ rows: [], total: 0, loading: false, failed: false });
       return;
     }
     setResult((r) => ({ ...r, loading: true }));
-    services
-      .dataInterfaceList(interfaceId, {
-        currentPage: query.currentPage,
-        pageSize: query.pageSize,
-        keyword: query.keyword,
-        propsValue,
-        relationField,
-        columnOptions: columns,
-        paramList: params(),
-      })
+    listRows(services, props, query, params)
       .then((page) => {
         if (id !== callId.current) return;
         const rows = Array.isArray(page?.list) ? page.list : [];
@@ -73,12 +65,13 @@ export function usePopupQuery(
       })
       .catch((error: unknown) => {
         if (id !== callId.current) return;
-        console.warn(`[popup] could not list data interface "${interfaceId}":`, error);
+        console.warn(`[popup] could not list the rows of ${source}:`, error);
         setResult({ rows: [], total: 0, loading: false, failed: true });
       });
-    // params is read when the query runs: the popup shows the rows for the form as it is at that moment
+    // params (and the rest of props) are read when the query runs: the popup shows the rows for the form as it
+    // is at that moment; the source, key, shown field and columns named here decide what is asked
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [query, reloads, interfaceId, propsValue, relationField, columns, services]);
+  }, [query, reloads, source, propsValue, relationField, columns, services]);
 
   const laterSize = (current: PopupQuery) => (props.hasPage ? current.pageSize : pageSizeFor(variant, props, 'later'));
   return {

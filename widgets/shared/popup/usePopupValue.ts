@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useField } from '@formily/react';
 import { useEngineServices, type DataInterfaceParam } from '../../../engine-core/services';
 import { propsValueOf, relationFieldOf, rowKey, rowLabel, valueIds } from './logic';
+import { hasSource, rowsByIds, sourceKey } from './popupSource';
 import type { PopupFieldData, PopupRow, PopupSourceProps, PopupValue } from './types';
 
 export interface PopupValueState {
@@ -31,7 +32,7 @@ function usePublishRows(rows: PopupRow[], resolved: boolean) {
 
 /**
  * The rows behind a stored value: keys picked in the popup are known, others (a saved record being reopened)
- * are fetched once through Actions/InfoByIds. A key the interface no longer has shows as itself.
+ * are fetched once through Actions/InfoByIds (a model's records one by one). A key the interface no longer has shows as itself.
  */
 export function usePopupValue(
   props: PopupSourceProps,
@@ -39,10 +40,10 @@ export function usePopupValue(
   params: () => DataInterfaceParam[],
 ): PopupValueState {
   const services = useEngineServices();
-  const { interfaceId } = props;
+  const source = sourceKey(props);
   const propsValue = propsValueOf(props);
   const relationField = relationFieldOf(props);
-  const cacheKey = `${interfaceId ?? ''}|${propsValue}`;
+  const cacheKey = `${source}|${propsValue}`;
   const cache = useRef({ key: cacheKey, rows: new Map<string, PopupRow | null>() });
   if (cache.current.key !== cacheKey) cache.current = { key: cacheKey, rows: new Map() };
   const [, setVersion] = useState(0);
@@ -58,21 +59,21 @@ export function usePopupValue(
       for (const id of missing) if (!store.rows.has(id)) store.rows.set(id, null);
       setVersion((v) => v + 1);
     };
-    if (!interfaceId) return settle([]);
+    if (!hasSource(props)) return settle([]);
     let live = true;
-    services
-      .dataInterfaceByIds(interfaceId, { ids: missing, propsValue, relationField, paramList: params() })
-      .then((found) => live && settle(Array.isArray(found) ? found : []))
+    rowsByIds(services, props, missing, params)
+      .then((found) => live && settle(found))
       .catch((error: unknown) => {
-        console.warn(`[popup] could not look up ${missing.join(',')} in data interface "${interfaceId}":`, error);
+        console.warn(`[popup] could not look up ${missing.join(',')} in ${source}:`, error);
         if (live) settle([]);
       });
     return () => {
       live = false;
     };
-    // params is read at call time: a parameter change does not make a saved key mean another row
+    // params (and props beyond the source) are read at call time: a parameter change does not make a saved key
+    // mean another row; cacheKey names the source
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [idsKey, cacheKey, interfaceId, propsValue, relationField, services]);
+  }, [idsKey, cacheKey, propsValue, relationField, services]);
 
   const remember = useCallback(
     (rows: readonly PopupRow[]) => {
