@@ -121,6 +121,15 @@ describe('billRuleSelect: the business-number template picker', () => {
     expect(form.values.field).toEqual({ rule: 'HY02', ruleName: '会议编号02' });
   });
 
+  test('the clear icon stores null without opening the picker; the input is named after its field', () => {
+    const { item, form } = renderRuleSelect({ rule: 'HY02', ruleName: '会议编号02' });
+    expect(field(item).getAttribute('aria-label')).toBe('字段标题');
+    fireEvent.click(item.querySelector('.ant-input-clear-icon') as HTMLElement);
+    expect(form.values.field).toBeNull();
+    expect(field(item).value).toBe('');
+    expect(document.querySelector('.jnpf-category-picker')).toBeNull();
+  });
+
   test('a disabled field does not open', () => {
     const { item } = renderRuleSelect(null, { disabled: true });
     open(item);

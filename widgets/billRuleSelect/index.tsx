@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input } from 'antd';
-import { connect, mapProps, mapReadPretty } from '@formily/react';
+import { connect, mapProps, mapReadPretty, useField } from '@formily/react';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import type { WidgetEntry } from '../../engine-core/widgetTypes';
 import { PreviewText } from '../shared/PreviewText';
@@ -29,6 +29,8 @@ function BillRuleSelect(props: BillRuleSelectProps) {
   useEngineLanguage();
   const { value, onChange, disabled, clearable = true } = props;
   const [open, setOpen] = useState(false);
+  // named after its field for screen readers (the FormItem's label is not tied to the input)
+  const label = (useField() as { title?: unknown } | undefined)?.title;
   const show = () => !disabled && setOpen(true);
   return (
     <>
@@ -39,6 +41,7 @@ function BillRuleSelect(props: BillRuleSelectProps) {
         disabled={disabled}
         placeholder={props.placeholder || formatMessage(m.placeholder)}
         aria-haspopup="dialog"
+        aria-label={typeof label === 'string' && label ? label : formatMessage(m.title)}
         allowClear={clearable && !disabled}
         style={{ cursor: disabled ? undefined : 'pointer' }}
         onClick={show}
