@@ -20,6 +20,8 @@ export interface WidgetSample {
   value?: unknown;
   /** text the read-only twin shows for `value` */
   display?: string | RegExp;
+  /** widgets the sample's schema names besides the entry itself (a child table's cell widgets) */
+  components?: Record<string, AnyComponent>;
 }
 
 /** One jnpfKey of the registry (docs/widgets.md). */

@@ -41,7 +41,9 @@ export interface RenderedWidget {
 export function renderWidget(entry: WidgetEntry, options: RenderWidgetOptions = {}): RenderedWidget {
   const name = options.name ?? 'field';
   const form = createForm(options.value === undefined ? {} : { values: { [name]: options.value } });
-  const SchemaField = createSchemaField({ components: { FormItem, [entry.key]: entry.component } });
+  const SchemaField = createSchemaField({
+    components: { FormItem, ...entry.sample?.components, [entry.key]: entry.component },
+  });
   const decorated = options.decorated ?? !entry.container;
   const decoratorProps: Record<string, string> = { 'data-jnpf-key': entry.key, 'data-field': name };
   if (entry.unavailable) decoratorProps['data-unavailable'] = 'true';

@@ -17,23 +17,6 @@ export interface PendingWidget {
   sampleValue: unknown;
 }
 
-const list = (
-  key: string,
-  name: EngineMessage,
-  sampleValue: unknown,
-  more: Partial<PendingWidget> = {},
-): PendingWidget => ({
-  key,
-  name,
-  valueType: 'array',
-  defaultValue: [],
-  emptyValue: [],
-  allowedInTable: true,
-  category: 'select',
-  sampleValue,
-  ...more,
-});
-
 const single = (
   key: string,
   name: EngineMessage,
@@ -53,7 +36,6 @@ const single = (
 });
 
 export const pendingWidgets: PendingWidget[] = [
-  list('table', { zh: '设计子表', zhtw: '設計子表', en: 'Child table' }, [{ name: '甲' }], { allowedInTable: false }),
   single('signature', { zh: '电子签章', zhtw: '電子簽章', en: 'E-seal' }, '', 'seal-1'),
   single('sign', { zh: '手写签名', zhtw: '手寫簽名', en: 'Handwritten signature' }, '', 'data:image/png;base64,AAAA'),
   single('location', { zh: '定位', zhtw: '定位', en: 'Location' }, '', '{"name":"学会大楼","lng":120.1,"lat":30.2}'),

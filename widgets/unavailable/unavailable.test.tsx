@@ -26,7 +26,7 @@ function renderField(key: string, value: unknown, component = key, extra: Record
   return form;
 }
 
-const expected = ['table', 'signature', 'sign', 'location'];
+const expected = ['signature', 'sign', 'location'];
 
 describe('unavailable widgets', () => {
   afterEach(() => act(() => setEngineLanguage('zh')));
@@ -38,15 +38,14 @@ describe('unavailable widgets', () => {
 
   it.each([
     ['signature', 'string', ''],
-    ['table', 'array', []],
     ['location', 'string', ''],
   ] as const)('%s has the designer value type %s and default %j', (key, valueType, defaultValue) => {
     expect(byKey[key].valueType).toBe(valueType);
     expect(byKey[key].defaultValue).toEqual(defaultValue);
   });
 
-  it('only the child table is kept out of child tables', () => {
-    expect(entries.filter((e) => !e.allowedInTable).map((e) => e.key)).toEqual(['table']);
+  it('every pending widget may sit in a child table', () => {
+    expect(entries.filter((e) => !e.allowedInTable).map((e) => e.key)).toEqual([]);
   });
 
   it.each([
@@ -60,11 +59,11 @@ describe('unavailable widgets', () => {
   });
 
   it('keeps an existing value untouched and shows it', async () => {
-    const form = renderField('table', ['org-1', 'org-2']);
-    expect(screen.getByRole('note').textContent).toContain('已保存的值：org-1, org-2');
+    const form = renderField('location', 'seat-12');
+    expect(screen.getByRole('note').textContent).toContain('已保存的值：seat-12');
     await act(async () => screen.getByRole('note').click());
-    expect(form.values.f).toEqual(['org-1', 'org-2']);
-    await expect(form.submit((values) => values)).resolves.toEqual({ f: ['org-1', 'org-2'] });
+    expect(form.values.f).toBe('seat-12');
+    await expect(form.submit((values) => values)).resolves.toEqual({ f: 'seat-12' });
   });
 });
 

@@ -1,0 +1,46 @@
+import { createRef } from 'react';
+import { render } from '@testing-library/react';
+import { createFakeServices } from '../../../tests/conformance/fakeServices';
+import { defaultRegistry } from '../../../widgets';
+import { FormRenderer, type FormRendererHandle } from '../../FormRenderer';
+import purchaseOrder from '../../../fixtures/models/purchase-order.json';
+
+/** The seeded purchase order (a child table with complex header, row calculate and 合计) rendered for tests. */
+export function renderOrder(
+  options: { record?: Record<string, unknown>; readOnly?: boolean; edit?: (fields: unknown[]) => void } = {},
+) {
+  const formData = structuredClone(purchaseOrder.formData) as { fields: unknown[] };
+  options.edit?.(formData.fields);
+  const services = createFakeServices();
+  const ref = createRef<FormRendererHandle>();
+  const view = render(
+    <FormRenderer
+      ref={ref}
+      formData={formData}
+      registry={defaultRegistry}
+      services={services}
+      initialValues={options.record}
+      readOnly={options.readOnly}
+    />,
+  );
+  return { ...view, ref, services, handle: () => ref.current as FormRendererHandle };
+}
+
+/** the child table's rows, in order */
+export const tableRows = () => [...document.querySelectorAll<HTMLElement>('.jnpf-input-table tbody tr[data-row-key]')];
+
+/** a cell of a row (0-based) */
+export function cellOf(row: number, column: string): HTMLElement {
+  const cell = tableRows()[row]?.querySelector<HTMLElement>(`[data-field="${column}"]`);
+  if (!cell) throw new Error(`no cell ${column} in row ${row}`);
+  return cell;
+}
+
+export const inputOf = (row: number, column: string) => cellOf(row, column).querySelector('input') as HTMLInputElement;
+export const summaryOf = (column: string) =>
+  document.querySelector<HTMLElement>(`[data-region="table-summary"] [data-summary="${column}"]`)?.textContent;
+
+export const firstRecord = () => {
+  const { $creator: _c, $daysAgo: _d, ...record } = purchaseOrder.records[0] as Record<string, unknown>;
+  return structuredClone(record);
+};

@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Table } from 'antd';
+import type { GetRef } from 'antd';
+import type { ArrayField } from '@formily/core';
+import { observer, useField, useFieldSchema, type ISchema } from '@formily/react';
+import { formatMessage, useEngineLanguage, type EngineLanguage } from '../../engine-core/i18n';
+import { useEngineServices } from '../../engine-core/services';
+import { useTableColumns, type TableData } from './useTableColumns';
+import { CellErrorStore } from './cellErrors';
+import { useAntdColumns, type RowRef } from './antdColumns';
+import { rowButtonsOf } from './RowActions';
+import { footerButtonsOf, TableFooter } from './TableFooter';
+import { TableSummary } from './TableSummary';
+import { rowKeyOf } from './rowKeys';
+import { useTableValidation } from './useTableValidation';
+import { useCellKeyboard } from './useCellKeyboard';
+import { useRowOperations } from './useRowOperations';
+import { tableWidth } from './tableWidth';
+import { tableMessages } from './messages';
+import './inputTable.css';
+
+/** Past this many rows only the rows in view are mounted (antd's virtual table). */
+export const VIRTUAL_THRESHOLD = 30;
+const VIRTUAL_HEIGHT = 520;
+
+export interface InputTableProps {
+  /** the column schemas, when not converted from a model (x-data.columns wins) */
+  columns?: ISchema[];
+  /** the table's title shown above it (the model's label, with showTitle) */
+  tableTitle?: string;
+  showTitle?: boolean;
+  showSummary?: boolean;
+  summaryField?: string[];
+  columnBtnsList?: unknown;
+  footerBtnsList?: unknown;
+  disabled?: boolean;
+}
+
+function selectionOf(selected: string[], onChange: (keys: string[]) => void, lang: EngineLanguage) {
+  return {
+    columnWidth: 48,
+    fixed: true,
+    selectedRowKeys: selected,
+    onChange: (keys: React.Key[]) => onChange(keys.map(String)),
+    // antd passes the rest to the checkbox input; its props type omits aria attributes
+    getCheckboxProps: (row: RowRef) =>
+      ({ 'aria-label': formatMessage(tableMessages.selectRow, { row: row.index + 1 }, lang) }) as object,
+  };
+}
+
+/**
+ * The child table (the platform's InputTable): one Formily array field whose rows are plain objects; each
+ * cell is the column widget as a field at `<table>.<index>.<column>`. The table itself observes only the rows'
+ * identities, so typing in a cell re-renders that cell (and the 合计 row when the column is summed), never the
+ * table. Rows are keyed by identity (rowKeys.ts), cells are checked by the table (useTableValidation).
+ */
+const rowRefsOf = (value: unknown): RowRef[] =>
+  (Array.isArray(value) ? value : []).map((row, index) => ({ key: rowKeyOf(row), index }));
+
+export const InputTable = observer(function InputTable(props: InputTableProps) {
+  const field = useField<ArrayField>();
+  const data = useFieldSchema()?.['x-data'] as TableData;
+  const lang = useEngineLanguage();
+  const services = useEngineServices();
+  const { columns, groups } = useTableColumns(data, props.columns, lang);
+  const [errors] = useState(() => new CellErrorStore());
+  const tableRef = useRef<GetRef<typeof Table>>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+
+  const editable = field.pattern === 'editable' && !props.disabled && !field.disabled;
+  const rows: RowRef[] = rowRefsOf(field.value);
+  const virtual = rows.length > VIRTUAL_THRESHOLD;
+  // a virtual table mounts a row only once it is scrolled to
+  const scrollToRow = useCallback((index: number) => virtual && tableRef.current?.scrollTo({ index }), [virtual]);
+  useTableValidation({ field, columns, errors, lang, hostRef, scrollToRow });
+  const onKeyDown = useCellKeyboard({ hostRef, rowCount: rows.length, scrollToRow });
+  const ops = useRowOperations({ field, columns, rows, services, lang, scrollToRow });
+  const rowButtons = useMemo(() => rowButtonsOf(props.columnBtnsList, lang), [props.columnBtnsList, lang]);
+  const footerButtons = useMemo(() => footerButtonsOf(props.footerBtnsList, lang), [props.footerBtnsList, lang]);
+  const selectable = editable && footerButtons.some((b) => b.value === 'batchRemove');
+  const antdColumns = useAntdColumns({
+    columns,
+    groups,
+    tableAddress: field.address.toString(),
+    tablePath: field.path.toString(),
+    errors,
+    editable,
+    rowButtons,
+    lang,
+    onCopy: ops.onCopy,
+    onRemove: ops.onRemove,
+  });
+  const readRows = () => (Array.isArray(field.value) ? field.value : []);
+  const summaryFields = useMemo(() => new Set(props.summaryField ?? []), [props.summaryField]);
+  const actions = editable && rowButtons.length ? rowButtons.length : 0;
+  const width = tableWidth(columns, selectable, actions);
+  const title =
+    props.showTitle && props.tableTitle ? <div className="jnpf-input-table-title">{props.tableTitle}</div> : null;
+
+  // the detail view of a table without rows: nothing to show, like any empty field
+  if (!editable && !rows.length) return <div className="jnpf-input-table">{title}—</div>;
+  return (
+    <div className="jnpf-input-table" ref={hostRef} onKeyDown={onKeyDown} data-rows={rows.length}>
+      {title}
+      <Table<RowRef>
+        ref={tableRef}
+        size="small"
+        bordered
+        rowKey="key"
+        columns={antdColumns}
+        dataSource={rows}
+        pagination={false}
+        virtual={virtual}
+        scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: width }}
+        onRow={(row) => ({ 'data-row-index': row.index }) as React.HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: formatMessage(tableMessages.empty, {}, lang) }}
+        rowSelection={selectable ? selectionOf(ops.selected, ops.setSelected, lang) : undefined}
+        summary={
+          props.showSummary && rows.length
+            ? () => (
+                <TableSummary
+                  rows={readRows}
+                  columns={columns}
+                  summaryFields={summaryFields}
+                  leading={selectable ? 2 : 1}
+                  trailing={actions ? 1 : 0}
+                  lang={lang}
+                />
+              )
+            : undefined
+        }
+      />
+      {editable && footerButtons.length ? <TableFooter buttons={footerButtons} lang={lang} {...ops} /> : null}
+    </div>
+  );
+});

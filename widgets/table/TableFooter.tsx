@@ -1,0 +1,83 @@
+import { Button, Popconfirm } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
+import { tableMessages } from './messages';
+
+export interface FooterButton {
+  value: 'add' | 'batchRemove';
+  label: string;
+  type: 'primary' | 'default' | 'dashed' | 'link' | 'text';
+  danger: boolean;
+  showConfirm: boolean;
+}
+
+type Item = { value?: unknown; label?: unknown; show?: unknown; btnType?: unknown; showConfirm?: unknown };
+const TYPES = new Set(['primary', 'default', 'dashed', 'link', 'text']);
+
+/** footerBtnsList → the buttons under the table; without the list, the platform's single 添加. */
+export function footerButtonsOf(list: unknown, lang: EngineLanguage): FooterButton[] {
+  const items: Item[] = Array.isArray(list) ? (list as Item[]) : [{ value: 'add', btnType: 'primary' }];
+  return items.flatMap((item): FooterButton[] => {
+    if (!item || (item.value !== 'add' && item.value !== 'batchRemove') || item.show === false) return [];
+    const fallback = item.value === 'add' ? tableMessages.add : tableMessages.batchRemove;
+    const btnType = typeof item.btnType === 'string' ? item.btnType : '';
+    return [
+      {
+        value: item.value,
+        label: typeof item.label === 'string' && item.label ? item.label : formatMessage(fallback, {}, lang),
+        // the designer's element-ui types: danger is a red button, others map onto antd's
+        type: (TYPES.has(btnType) ? btnType : item.value === 'add' ? 'primary' : 'default') as FooterButton['type'],
+        danger: btnType === 'danger' || item.value === 'batchRemove',
+        showConfirm: item.showConfirm === true,
+      },
+    ];
+  });
+}
+
+export interface TableFooterProps {
+  buttons: readonly FooterButton[];
+  lang: EngineLanguage;
+  onAdd(): void;
+  /** with no row selected it says 请选择一条数据 */
+  onBatchRemove(): void;
+  /** the keys of the selected rows */
+  selected: readonly string[];
+}
+
+export function TableFooter({ buttons, lang, onAdd, onBatchRemove, selected }: TableFooterProps) {
+  const selectedCount = selected.length;
+  return (
+    <div className="jnpf-table-footer" data-region="table-footer">
+      {buttons.map((button) => {
+        if (button.value === 'add')
+          return (
+            <Button key="add" type={button.type} danger={button.danger} icon={<PlusOutlined />} onClick={onAdd}>
+              {button.label}
+            </Button>
+          );
+        const remove = (
+          <Button
+            key="batchRemove"
+            type={button.type}
+            danger={button.danger}
+            icon={<DeleteOutlined />}
+            onClick={button.showConfirm && selectedCount > 0 ? undefined : onBatchRemove}
+          >
+            {button.label}
+          </Button>
+        );
+        return button.showConfirm && selectedCount > 0 ? (
+          <Popconfirm
+            key="batchRemove"
+            title={formatMessage(tableMessages.confirmRemove, {}, lang)}
+            onConfirm={onBatchRemove}
+          >
+            {remove}
+          </Popconfirm>
+        ) : (
+          remove
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, type KeyboardEvent, type RefObject } from 'react';
+import { focusCell } from './focusCell';
+
+export interface CellKeyboardInput {
+  hostRef: RefObject<HTMLElement | null>;
+  rowCount: number;
+  scrollToRow(index: number): unknown;
+}
+
+interface Position {
+  rowKey: string;
+  index: number;
+  column: string;
+}
+
+function positionOf(target: HTMLElement): Position | undefined {
+  const cell = target.closest<HTMLElement>('.jnpf-table-cell');
+  const row = target.closest<HTMLElement>('[data-row-key]');
+  if (!cell || !row) return undefined;
+  return { rowKey: row.dataset.rowKey ?? '', index: Number(row.dataset.rowIndex), column: cell.dataset.field ?? '' };
+}
+
+/** a plain text box, where Enter and the up/down arrows are free to move between rows */
+function isPlainInput(target: HTMLElement): boolean {
+  return target instanceof HTMLInputElement && !target.closest('.ant-select, .ant-picker, .ant-cascader');
+}
+
+/**
+ * Moving between cells across the virtual boundary: Tab on a row's last cell (Shift-Tab on its first) and
+ * Enter / ↑ / ↓ in a text box go to the neighbouring row even when that row is not mounted yet — it is
+ * scrolled into view, then its cell is focused. Within a mounted row the browser's own Tab order is kept.
+ */
+export function useCellKeyboard({ hostRef, rowCount, scrollToRow }: CellKeyboardInput) {
+  return useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      const target = event.target as HTMLElement;
+      const at = positionOf(target);
+      const host = hostRef.current;
+      if (!at || !host || !Number.isFinite(at.index)) return;
+      const cells = [...(target.closest('[data-row-key]')?.querySelectorAll<HTMLElement>('.jnpf-table-cell') ?? [])];
+      const columns = cells.map((c) => c.dataset.field ?? '');
+      const position = columns.indexOf(at.column);
+      let next: { index: number; column: string } | undefined;
+      if (event.key === 'Tab' && !event.shiftKey && position === columns.length - 1)
+        next = { index: at.index + 1, column: columns[0] };
+      else if (event.key === 'Tab' && event.shiftKey && position === 0)
+        next = { index: at.index - 1, column: columns[columns.length - 1] };
+      else if ((event.key === 'Enter' || event.key === 'ArrowDown') && isPlainInput(target))
+        next = { index: at.index + 1, column: at.column };
+      else if (event.key === 'ArrowUp' && isPlainInput(target)) next = { index: at.index - 1, column: at.column };
+      if (!next || next.index < 0 || next.index >= rowCount) return;
+      const rowEl = host.querySelector<HTMLElement>(`[data-row-index="${next.index}"]`);
+      event.preventDefault();
+      scrollToRow(next.index);
+      const key = rowEl?.dataset.rowKey;
+      if (key) focusCell(hostRef, key, next.column);
+      else waitForRow(hostRef, next.index, next.column);
+    },
+    [hostRef, rowCount, scrollToRow],
+  );
+}
+
+/** the row is not mounted yet: find it by index once the virtual list has rendered it */
+function waitForRow(hostRef: RefObject<HTMLElement | null>, index: number, column: string, tries = 20) {
+  const row = hostRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+  if (row?.dataset.rowKey) focusCell(hostRef, row.dataset.rowKey, column);
+  else if (tries > 0) requestAnimationFrame(() => waitForRow(hostRef, index, column, tries - 1));
+}

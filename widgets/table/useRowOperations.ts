@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import type { ArrayField } from '@formily/core';
+import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
+import type { EngineServices } from '../../engine-core/services';
+import { newRow, type TableColumn } from './columns';
+import { copyOfRow } from './rowKeys';
+import type { RowRef } from './antdColumns';
+import { tableMessages } from './messages';
+
+export interface RowOperationsInput {
+  field: ArrayField;
+  columns: readonly TableColumn[];
+  rows: readonly RowRef[];
+  services: EngineServices;
+  lang: EngineLanguage;
+  scrollToRow(index: number): unknown;
+}
+
+/**
+ * The row operations of the table, all through Formily's array methods so the states of mounted cells move
+ * with their rows: add (column defaults), copy (a deep copy right under its row), remove, and batch remove of
+ * the selected rows (by row key, so a selection survives other rows being added or removed).
+ */
+export function useRowOperations({ field, columns, rows, services, lang, scrollToRow }: RowOperationsInput) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const onCopy = useCallback((index: number) => void field.insert(index + 1, copyOfRow(field.value[index])), [field]);
+  const onRemove = useCallback((index: number) => void field.remove(index), [field]);
+  const onAdd = () => {
+    const index = Array.isArray(field.value) ? field.value.length : 0;
+    void field.push(newRow(columns));
+    scrollToRow(index);
+  };
+  const onBatchRemove = () => {
+    const chosen = new Set(selected);
+    if (!chosen.size) {
+      services.toast(formatMessage(tableMessages.selectOne, {}, lang), 'warning');
+      return;
+    }
+    // from the last index down, so earlier removals do not shift the rows still to remove
+    for (let i = rows.length - 1; i >= 0; i--) if (chosen.has(rows[i].key)) void field.remove(i);
+    setSelected([]);
+  };
+  return { selected, setSelected, onCopy, onRemove, onAdd, onBatchRemove };
+}
