@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Drawer, Modal } from 'antd';
+import { Drawer, Modal, Space } from 'antd';
 
 /**
  * What holds a picker that opens over the form (popupSelect, relationForm): a dialog, or a drawer from the
@@ -49,7 +49,8 @@ export function PopupFrame(props: PopupFrameProps) {
         title={title}
         width={width}
         onClose={onClose}
-        footer={footer ?? null}
+        // a drawer lays its footer out as plain content: the buttons sit at the right, apart, as in a dialog
+        footer={footer ? <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>{footer}</Space> : null}
         maskClosable={maskClosable}
         rootClassName={className}
         destroyOnHidden
