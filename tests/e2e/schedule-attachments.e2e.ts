@@ -113,7 +113,7 @@ describe('schedule attachments end to end', () => {
     const lina = await app.login('lina', 'User1234');
     const upload = async (name: string, bytes: Buffer) => {
       const body = new FormData();
-      body.append('file', new Blob([bytes]), name);
+      body.append('file', new Blob([new Uint8Array(bytes)]), name);
       const base = app.server.url + app.server.config.apiBase;
       const reply = await fetch(`${base}/api/file/Uploader/annex`, {
         method: 'POST',
