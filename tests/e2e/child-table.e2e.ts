@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type BrowserSession } from './browser';
+import { startTestApp, type TestApp } from './harness';
+import { signIn } from './actions';
+import { modelPage } from './modelPage';
+
+/**
+ * The child table against the real server, on the seeded 行政办公 → 物资采购单 (vd-purchase-order): 采购明细 has
+ * a complex header over 数量 / 单价 / 金额, 金额 = 数量 × 单价 in each row, 合计 of 数量 and 金额, and 采购总额
+ * outside the table sums the 金额 column. A person fills three rows, removes one, saves, reopens the record and
+ * sees the same rows and totals; an empty required cell stops the save with its message.
+ */
+describe('child table end to end', () => {
+  let app: TestApp;
+  let browser: BrowserSession;
+  let page: Page;
+  const title = '端到端采购单';
+
+  const sidebar = () => page.locator('[data-region="sidebar"]');
+  const { table, rowOf, layer, footer, item } = modelPage(() => page);
+  const items = () => item('items');
+  const rows = () => items().locator('tbody tr[data-row-key]');
+  const cell = (row: number, column: string) => rows().nth(row).locator(`[data-field="${column}"]`);
+  const total = (column: string) => items().locator(`[data-region="table-summary"] [data-summary="${column}"]`);
+  const button = (name: RegExp) => items().getByRole('button', { name });
+  const confirm = () => footer().getByRole('button', { name: /确\s*定/ });
+
+  async function fillRow(row: number, name: string, quantity: string, price: string) {
+    await cell(row, 'goodsName').locator('input').fill(name);
+    await cell(row, 'quantity').locator('input').fill(quantity);
+    await cell(row, 'price').locator('input').fill(price);
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await openBrowser();
+    page = browser.page;
+    page.setDefaultTimeout(10_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  test('物资采购单 opens from the menu and lists the seeded orders', async () => {
+    await page.goto(app.url('/login'));
+    await signIn(page, 'admin', 'Admin123');
+    await sidebar().getByText('行政办公', { exact: true }).click();
+    await sidebar().getByText('物资采购单', { exact: true }).click();
+    await page.waitForURL(/\/model\/office\.purchaseOrder$/);
+    await expect.poll(() => rowOf('年会会务物资采购').count()).toBe(1);
+  });
+
+  test('three rows are filled: each row computes 金额, 合计 and 采购总额 follow; removing a row updates them', async () => {
+    await table()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
+    await item('title').locator('input').fill(title);
+    for (let i = 0; i < 3; i++) await button(/添加/).click();
+    await expect.poll(() => rows().count()).toBe(3);
+    await fillRow(0, '白板笔', '2', '10');
+    await fillRow(1, '文件夹', '3', '2.5');
+    await fillRow(2, '投影幕布', '1', '100');
+    await expect.poll(() => cell(1, 'amount').locator('input').inputValue()).toBe('7.50');
+    await expect.poll(() => total('quantity').innerText()).toBe('6');
+    await expect.poll(() => total('amount').innerText()).toBe('127.50');
+    await expect.poll(() => item('totalAmount').locator('input').inputValue()).toBe('127.50');
+    await screenshot(page, 'child-table-three-rows');
+    await rows().nth(1).getByRole('button', { name: '删除' }).click();
+    await expect.poll(() => rows().count()).toBe(2);
+    expect(await cell(1, 'goodsName').locator('input').inputValue()).toBe('投影幕布');
+    await expect.poll(() => total('quantity').innerText()).toBe('3');
+    await expect.poll(() => total('amount').innerText()).toBe('120');
+    await expect.poll(() => item('totalAmount').locator('input').inputValue()).toBe('120.00');
+  });
+
+  test('saved and reopened: the same rows, computed amounts and totals', async () => {
+    await confirm().click();
+    await expect.poll(() => layer().count()).toBe(0);
+    await expect.poll(() => rowOf(title).count()).toBe(1);
+    await rowOf(title)
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
+    await expect.poll(() => rows().count()).toBe(2);
+    expect(await cell(0, 'goodsName').locator('input').inputValue()).toBe('白板笔');
+    expect(await cell(1, 'goodsName').locator('input').inputValue()).toBe('投影幕布');
+    expect(await cell(1, 'amount').locator('input').inputValue()).toBe('100.00');
+    await expect.poll(() => total('amount').innerText()).toBe('120');
+    await footer()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await expect.poll(() => layer().count()).toBe(0);
+  });
+
+  test('an empty required cell stops the save with <label>不能为空; filling it clears the mark', async () => {
+    await table()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
+    await item('title').locator('input').fill('缺物品名称的采购单');
+    await button(/添加/).click();
+    await cell(0, 'goodsCode').locator('input').fill('bad code');
+    await confirm().click();
+    await expect.poll(() => cell(0, 'goodsName').getByRole('alert').innerText()).toBe('物品名称不能为空');
+    expect(await cell(0, 'goodsCode').getByRole('alert').innerText()).toBe('物料编码只能包含大写字母、数字和-');
+    await screenshot(page, 'child-table-cell-errors');
+    expect(await layer().count()).toBe(1);
+    await cell(0, 'goodsName').locator('input').fill('签字笔');
+    await expect.poll(() => cell(0, 'goodsName').getByRole('alert').count()).toBe(0);
+    await cell(0, 'goodsCode').locator('input').fill('PEN-01');
+    await confirm().click();
+    await expect.poll(() => layer().count()).toBe(0);
+    await expect.poll(() => rowOf('缺物品名称的采购单').count()).toBe(1);
+  });
+});
