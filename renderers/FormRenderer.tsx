@@ -15,6 +15,7 @@ import { ScriptRuntimeContext } from '../engine-core/scriptContext';
 import { createFormRuntime, type FormRuntime } from './runtime/scriptRuntime';
 import { EngineServicesProvider, useEngineServices, type EngineServices } from '../engine-core/services';
 import { useWidgetRegistry } from './EngineProvider';
+import { ScreenDialogHost } from './screen/ScreenDialogHost';
 
 installValidationRules();
 
@@ -145,5 +146,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
       </GridMountContext.Provider>
     </FormProvider>
   );
-  return services ? <EngineServicesProvider value={services}>{body}</EngineServicesProvider> : body;
+  // its widgets may open screen dialog files (the template picker's 新建) even where no screen encloses the form
+  const hosted = <ScreenDialogHost registry={registry}>{body}</ScreenDialogHost>;
+  return services ? <EngineServicesProvider value={services}>{hosted}</EngineServicesProvider> : hosted;
 });

@@ -1,11 +1,11 @@
-import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { useContext, useMemo } from 'react';
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import type { WidgetRegistry } from '../../engine-core/registry';
-import { ScreenDialogContext, type ScreenDialogOpener } from '../../engine-core/screenDialogs';
+import { ScreenDialogContext } from '../../engine-core/screenDialogs';
 import { useEngineServices } from '../../engine-core/services';
 import { requireRegistry, useOptionalWidgetRegistry } from '../EngineProvider';
-import { DialogHost, type DialogEntry } from './components/DialogHost';
+import { useDialogOpener, useDialogStack } from './dialogStack';
 import { screenHelpers, type ScreenHelpers } from './helpers';
 import { migrateScreen } from './migrations';
 import { prepareSchema } from './prepareSchema';
@@ -14,7 +14,6 @@ import {
   ScreenRuntimeContext,
   ScreenSchemaFieldContext,
   ScreenSchemaLoaderContext,
-  type DialogRequest,
   type ScreenSchemaField,
   type ScreenSchemaLoader,
 } from './runtime';
@@ -55,19 +54,7 @@ export function ScreenRenderer(props: ScreenRendererProps) {
   const contextLoader = useContext(ScreenSchemaLoaderContext);
   const registry = useOptionalWidgetRegistry(props.registry);
   const SchemaField = props.schemaField ?? screenSchemaFieldFor(requireRegistry(registry));
-  const [dialogs, setDialogs] = useState<DialogEntry[]>([]);
-  const nextKey = useRef(1);
-
-  const openDialog = useCallback((request: DialogRequest) => {
-    setDialogs((list) => [...list, { key: nextKey.current++, request, open: true }]);
-  }, []);
-  const closeDialog = useCallback((dialog?: string) => {
-    setDialogs((list) => {
-      const open = list.filter((d) => d.open && (!dialog || d.request.dialog === dialog));
-      const last = open[open.length - 1];
-      return last ? list.map((d) => (d === last ? { ...d, open: false } : d)) : list;
-    });
-  }, []);
+  const { openDialog, closeDialog, hosts } = useDialogStack();
 
   const prepared = useMemo(() => prepareSchema(migrateScreen(schema).schema), [schema]);
   const runtime = useMemo(
@@ -87,13 +74,7 @@ export function ScreenRenderer(props: ScreenRendererProps) {
     [],
   );
   // widgets of the screen open dialog files through it too (the bill-rule picker's 新建), stacked with the screen's own
-  const dialogOpener = useMemo<ScreenDialogOpener>(
-    () => ({
-      open: (dialog, record = {}) =>
-        new Promise<boolean>((settle) => openDialog({ dialog, record, openerScope: runtime.scope(), settle })),
-    }),
-    [openDialog, runtime],
-  );
+  const dialogOpener = useDialogOpener(openDialog, runtime);
   runtime.params = params;
   runtime.services = services;
   const form = useMemo(() => createForm(), []);
@@ -107,20 +88,7 @@ export function ScreenRenderer(props: ScreenRendererProps) {
             <FormProvider form={form}>
               <SchemaField schema={root} scope={runtime.scope()} />
             </FormProvider>
-            {dialogs.map((entry) => (
-              <DialogHost
-                key={entry.key}
-                entry={entry}
-                onClose={() => {
-                  entry.request.settle?.(false);
-                  setDialogs((list) => list.map((d) => (d.key === entry.key ? { ...d, open: false } : d)));
-                }}
-                afterClose={() => {
-                  entry.request.settle?.(false);
-                  setDialogs((list) => list.filter((d) => d.key !== entry.key));
-                }}
-              />
-            ))}
+            {hosts}
           </ScreenDialogContext.Provider>
         </ScreenSchemaFieldContext.Provider>
       </ScreenRuntimeContext.Provider>

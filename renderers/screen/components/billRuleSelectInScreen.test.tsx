@@ -1,8 +1,11 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import billRuleDialog from '../../../schemas/system/bill-rule.dialog.json';
 import { createFakeServices } from '../../../tests/conformance/fakeServices';
 import { businessTypes, createFakeBillRules } from '../../../widgets/billRuleSelect/testing/fakeBillRules';
+import { defaultRegistry } from '../../../widgets';
+import { EngineProvider } from '../../EngineProvider';
+import { FormRenderer } from '../../FormRenderer';
 import { renderScreen } from '../testing/renderScreen';
 import type { ScreenSchema } from '../types';
 
@@ -103,5 +106,43 @@ describe('billRuleSelect in a screen', { timeout: 30000 }, () => {
     await waitFor(() => expect(modal.className).toContain('ant-zoom-leave'));
     expect(table.queries.length).toBe(queriesBefore);
     expect(picker()).toBeInstanceOf(HTMLElement);
+  });
+
+  test('in a form no screen encloses, 新建 opens the same dialog file and the picker reloads after saving', async () => {
+    const table = createFakeBillRules();
+    const services = createFakeServices({
+      dictionaries: { businessType: businessTypes },
+      overrides: { api: table.api },
+    });
+    const formData = {
+      fields: [{ __vModel__: 'rule', __config__: { jnpfKey: 'billRuleSelect', label: '单据模板' } }],
+    };
+    render(
+      <EngineProvider
+        widgets={defaultRegistry}
+        services={services}
+        loadSchema={(id) =>
+          id === 'system/bill-rule.dialog'
+            ? Promise.resolve(billRuleDialog as ScreenSchema)
+            : Promise.reject(new Error(id))
+        }
+      >
+        <FormRenderer formData={formData} />
+      </EngineProvider>,
+    );
+    fireEvent.click(document.querySelector('.jnpf-bill-rule-select input') as HTMLElement);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    fireEvent.click(within(picker()).getByRole('button', { name: /新\s*建/ }));
+    await waitFor(() => expect(ruleDialog()).toBeInstanceOf(HTMLElement));
+    const modal = (ruleDialog() as HTMLElement).closest('.ant-modal') as HTMLElement;
+    type('请输入业务名称', '论文编号');
+    type('请输入业务编码', 'LW');
+    await choose('业务分类', '会议类');
+    type('请输入流水前缀', 'LW');
+    await choose('流水日期', '无');
+    type('请输入流水位数', '4');
+    type('请输入流水起始', '1');
+    await act(async () => fireEvent.click(within(modal).getByRole('button', { name: /确\s*定/ })));
+    await waitFor(() => expect(within(picker()).getByText('共 25 条')).toBeInstanceOf(HTMLElement));
   });
 });
