@@ -120,3 +120,34 @@ describe('child table (input table)', () => {
     expect(summaryOf('amount')).toBe('3,150');
   });
 });
+
+describe('child table with many rows', () => {
+  beforeAll(() => loadMath());
+
+  const manyRows = (count: number) => ({
+    ...firstRecord(),
+    title: '大批量',
+    items: Array.from({ length: count }, (_, i) => ({ goodsName: `物品${i + 1}`, quantity: 1, price: i, amount: i })),
+  });
+
+  it('past 30 rows only the rows in view are mounted', () => {
+    renderOrder({ record: manyRows(200) });
+    expect(document.querySelector('.jnpf-input-table')?.getAttribute('data-rows')).toBe('200');
+    expect(tableRows().length).toBeLessThan(200);
+  });
+
+  it('a stored calculate follows in rows that are not mounted, and the check reports an off-screen row', async () => {
+    const { handle } = renderOrder({ record: manyRows(200) });
+    const form = handle().form;
+    await act(async () => form.setValuesIn('items.180.quantity', 3));
+    await waitFor(() => expect(form.values.items[180].amount).toBe(540));
+    await act(async () => form.setValuesIn('items.190.goodsName', ''));
+    let failure: unknown;
+    await act(async () => {
+      failure = await handle()
+        .submit()
+        .catch((e: unknown) => e);
+    });
+    expect((failure as FormSubmitError).errors[0].messages[0]).toBe('第191行：物品名称不能为空');
+  });
+});

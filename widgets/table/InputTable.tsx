@@ -15,6 +15,7 @@ import { rowKeyOf } from './rowKeys';
 import { useTableValidation } from './useTableValidation';
 import { useCellKeyboard } from './useCellKeyboard';
 import { useRowOperations } from './useRowOperations';
+import { useStoredCalculations } from './useStoredCalculations';
 import { tableWidth } from './tableWidth';
 import { tableMessages } from './messages';
 import './inputTable.css';
@@ -73,6 +74,7 @@ export const InputTable = observer(function InputTable(props: InputTableProps) {
   // a virtual table mounts a row only once it is scrolled to
   const scrollToRow = useCallback((index: number) => virtual && tableRef.current?.scrollTo({ index }), [virtual]);
   useTableValidation({ field, columns, errors, lang, hostRef, scrollToRow });
+  useStoredCalculations(field, columns);
   const onKeyDown = useCellKeyboard({ hostRef, rowCount: rows.length, scrollToRow });
   const ops = useRowOperations({ field, columns, rows, services, lang, scrollToRow });
   const rowButtons = useMemo(() => rowButtonsOf(props.columnBtnsList, lang), [props.columnBtnsList, lang]);
