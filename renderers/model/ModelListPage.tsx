@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Result, Spin, Tooltip } from 'antd';
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetRegistry } from '../../engine-core/registry';
 import { useWidgetRegistry } from '../EngineProvider';
 import { formDataToSchema } from '../formModel/formDataToSchema';
@@ -16,12 +16,16 @@ import { createModelApi, type ModelApi } from './modelApi';
 import { ModelRecordLayer, type RecordRequest } from './ModelRecordLayer';
 import { ModelSearchBar } from './ModelSearchBar';
 import { ModelTable } from './ModelTable';
+import { modelImportApi } from './import/wizardApi';
 import { popupLayerOf } from './popupLayer';
 import type { ModelButton, ModelConfigData, ModelListConfig, ModelRow, RowAction, ToolbarAction } from './types';
 import { useModelConfig } from './useModelConfig';
 import { useModelList } from './useModelList';
 import { useModelRemoval } from './useModelRemoval';
 import styles from './model.module.css';
+
+/** loaded on the first click of 导入: the list page's bundle carries none of the wizard */
+const ImportWizard = lazy(() => import('./import/ImportWizard'));
 
 export interface ModelListPageProps {
   /** the form model (the menu's propertyJson.moduleId) */
@@ -123,6 +127,9 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
   const { selected, setSelected, remove, removeSelected } = useModelRemoval(api, list);
   const [request, setRequest] = useState<RecordRequest | null>(null);
   const batchRemove = toolbar.find((b) => b.action === 'batchRemove');
+  const services = useEngineServices();
+  const [importing, setImporting] = useState(false);
+  const importApi = useMemo(() => modelImportApi(services, config.id), [services, config.id]);
 
   const onRowAction = useCallback(
     (action: RowAction, row: ModelRow, button: ModelButton<RowAction>) => {
@@ -148,6 +155,7 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
           toolbar={toolbar}
           onAdd={(button) => setRequest({ mode: 'add', title: button.label })}
           onRemoveSelected={() => void removeSelected()}
+          onImport={() => setImporting(true)}
           onReload={list.reload}
         />
         <ModelTable
@@ -172,6 +180,18 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
         onClose={() => setRequest(null)}
         onSaved={list.reload}
       />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportWizard
+            api={importApi}
+            onCancel={() => setImporting(false)}
+            onDone={() => {
+              setImporting(false);
+              list.reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -180,17 +200,22 @@ interface ModelListToolbarProps {
   toolbar: ModelButton<ToolbarAction>[];
   onAdd(button: ModelButton<ToolbarAction>): void;
   onRemoveSelected(): void;
+  onImport(): void;
   onReload(): void;
 }
 
-/** Above the table: add and batch delete on the left, refresh on the right. */
-function ModelListToolbar({ toolbar, onAdd, onRemoveSelected, onReload }: ModelListToolbarProps) {
+/** Above the table: add, import and batch delete on the left, refresh on the right. */
+function ModelListToolbar({ toolbar, onAdd, onRemoveSelected, onImport, onReload }: ModelListToolbarProps) {
   return (
     <div className={styles.tableHeader}>
       <div className={styles.toolbar}>
         {toolbar.map((button) =>
           button.action === 'add' ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => onAdd(button)}>
+              {button.label}
+            </Button>
+          ) : button.action === 'upload' ? (
+            <Button key="upload" icon={<UploadOutlined />} onClick={onImport}>
               {button.label}
             </Button>
           ) : (

@@ -128,7 +128,10 @@ describe('columnData → list columns', () => {
       }),
     );
     expect(config).toMatchObject({ hasPage: false, pageSize: 30, hasKeyword: true, useBtnPermission: false });
-    expect(config.toolbar).toEqual([{ action: 'add', label: '登记', permission: ['btn_add'] }]);
+    expect(config.toolbar).toEqual([
+      { action: 'add', label: '登记', permission: ['btn_add'] },
+      { action: 'upload', label: '导入', permission: ['btn_upload'] },
+    ]);
     expect(config.rowButtons).toEqual([{ action: 'remove', label: '删除', permission: ['btn_remove'] }]);
   });
 

@@ -61,13 +61,15 @@ const TOOLBAR_PERMISSIONS: Record<ToolbarAction, string[]> = {
   add: ['btn_add'],
   // the server accepts a batch delete with either button (OnlineDev batchDelete)
   batchRemove: ['btn_batchRemove', 'btn_remove'],
+  // the bulk-import wizard (OnlineDev ImportData is guarded by the same button)
+  upload: ['btn_upload'],
 };
 const ROW_PERMISSIONS: Record<RowAction, string[]> = {
   edit: ['btn_edit'],
   remove: ['btn_remove'],
   detail: ['btn_detail'],
 };
-const TOOLBAR_LABELS: Record<ToolbarAction, string> = { add: '新增', batchRemove: '批量删除' };
+const TOOLBAR_LABELS: Record<ToolbarAction, string> = { add: '新增', batchRemove: '批量删除', upload: '导入' };
 const ROW_LABELS: Record<RowAction, string> = { edit: '编辑', remove: '删除', detail: '详情' };
 
 function buttons<A extends string>(

@@ -1,0 +1,72 @@
+import { Input, Select } from 'antd';
+import type { ImportHeader } from '../../../contract';
+
+/**
+ * One cell of the preview: option columns as a select over the column's options, the rest as text. Text cells
+ * commit on blur, so typing re-renders one input rather than the whole table. Dates show as yyyy-MM-dd; what is
+ * typed goes back as text, which the server reads as a date.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function dateText(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The text a value shows in a read-only cell (labels for options, dates formatted). */
+export function cellText(header: ImportHeader, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (header.options) {
+    const label = (v: unknown) => header.options!.find((o) => String(o.id) === String(v))?.fullName ?? String(v);
+    return Array.isArray(value) ? value.map(label).join(',') : label(value);
+  }
+  if (header.jnpfKey === 'datePicker' && typeof value === 'number') return dateText(value);
+  if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.join('/') : String(v))).join(',');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export interface EditableCellProps {
+  header: ImportHeader;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+export function EditableCell({ header, value, onChange }: EditableCellProps) {
+  const field = { 'data-field': header.id, 'data-jnpf-key': header.jnpfKey };
+  if (header.options) {
+    const multiple = header.multiple === true;
+    const known = (v: unknown) => header.options!.some((o) => String(o.id) === String(v));
+    const current = multiple
+      ? (Array.isArray(value) ? value : []).map(String)
+      : value === undefined || value === null || value === ''
+        ? undefined
+        : String(value);
+    return (
+      <div {...field}>
+        <Select
+          size="small"
+          style={{ width: '100%' }}
+          mode={multiple ? 'multiple' : undefined}
+          allowClear
+          value={current}
+          status={(multiple ? (current as string[]) : current ? [current] : []).every(known) ? undefined : 'error'}
+          options={header.options.map((o) => ({ value: String(o.id), label: o.fullName }))}
+          onChange={(next) => onChange(next ?? '')}
+        />
+      </div>
+    );
+  }
+  return (
+    <div {...field}>
+      <Input
+        size="small"
+        defaultValue={cellText(header, value)}
+        aria-label={header.fullName}
+        onBlur={(event) => {
+          if (event.target.value !== cellText(header, value)) onChange(event.target.value);
+        }}
+      />
+    </div>
+  );
+}
