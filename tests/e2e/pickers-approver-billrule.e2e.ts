@@ -78,6 +78,45 @@ describe('approver and bill-number template pickers end to end', () => {
     expect(await item('rule').locator('input').inputValue()).toBe('论文编号');
   });
 
+  test('新建 in the template picker saves a rule through the rule dialog, and the table shows it', async () => {
+    await item('rule').locator('input').click();
+    const picker = dialog('选择单据模板');
+    await expect.poll(() => ruleRows(picker).count()).toBe(5);
+    await picker.getByRole('button', { name: /新\s*建/ }).click();
+    const ruleDialog = page.locator('[data-screen-dialog="system/bill-rule.dialog"]');
+    await ruleDialog.waitFor();
+    const choose = async (label: string, option: string) => {
+      await ruleDialog.locator('.ant-formily-item').filter({ hasText: label }).locator('.ant-select-selector').click();
+      await page
+        .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
+        .click();
+    };
+    await ruleDialog.getByPlaceholder('请输入业务名称').fill('奖项编号');
+    await ruleDialog.getByPlaceholder('请输入业务编码').fill('AwardNo');
+    await choose('业务分类', '学术业务');
+    await ruleDialog.getByPlaceholder('请输入流水前缀').fill('JX');
+    await choose('流水日期', '无');
+    await ruleDialog.getByPlaceholder('请输入流水位数').fill('3');
+    await ruleDialog.getByPlaceholder('请输入流水起始').fill('1');
+    await screenshot(page, 'pickers-billrule-create');
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.endsWith('/api/system/BillRule') && r.request().method() === 'POST',
+    );
+    await page
+      .locator('.ant-modal')
+      .filter({ has: ruleDialog })
+      .getByRole('button', { name: /^确\s*定$/ })
+      .click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => ruleNames(picker)).toContain('奖项编号');
+    expect(await ruleRows(picker).count()).toBe(6);
+    await screenshot(page, 'pickers-billrule-added');
+    // cancel keeps the rule picked before
+    await picker.getByRole('button', { name: /^取\s*消$/ }).click();
+    await expect.poll(() => picker.isVisible()).toBe(false);
+    expect(await item('rule').locator('input').inputValue()).toBe('论文编号');
+  });
+
   test('the approver picker: only users are picked, search by account, 请选择审批人, then a pick', async () => {
     await item('approver').locator('.jnpf-picker-field').click();
     const picker = dialog('审批人');
