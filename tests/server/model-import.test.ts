@@ -118,7 +118,22 @@ describe('preview', () => {
       sheet.C3 = { t: 'n', f: 'SUM(1,2)', v: 3 };
       sheet.H3 = { t: 'n', f: 'NOW()' }; // no cached value: empty
     });
-    expect(reply.body.data.dataRow).toEqual([{ code: 'AB003', name: '=1+1', qty: 3, level: '1', items: [] }]);
+    // the empty switch is the switch left off
+    expect(reply.body.data.dataRow).toEqual([
+      { code: 'AB003', name: '=1+1', qty: 3, level: '1', active: 0, items: [] },
+    ]);
+  });
+
+  test('an xls (BIFF8) file reads like an xlsx', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([...HEADER, ['AB004', '垫圈', 2, '重要', null, null, '关', 'W-1', 4]]);
+    sheet['!merges'] = [XLSX.utils.decode_range('A1:B1'), XLSX.utils.decode_range('H1:I1')];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const up = await upload(s, admin, XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer, '旧版.xls');
+    expect(up.data.name).toMatch(/\.xls$/);
+    expect((await preview(up.data.name)).body.data.dataRow).toEqual([
+      { code: 'AB004', name: '垫圈', qty: 2, level: '2', active: 0, items: [{ sku: 'W-1', count: 4 }] },
+    ]);
   });
 
   test('a malformed xlsx and a zip bomb are refused with a 400, not a crash', async () => {

@@ -117,7 +117,10 @@ export async function cellToValue(
   row: Record<string, unknown>,
   lookup: OptionLookup,
 ): Promise<Converted> {
-  if (isEmptyValue(trimmed(cell))) return { value: undefined };
+  if (isEmptyValue(trimmed(cell))) {
+    // an empty switch cell is the switch left off, as the form would save it
+    return { value: field.jnpfKey === 'switch' ? (field.node.inactiveValue ?? 0) : undefined };
+  }
   if (TEXT_KEYS.has(field.jnpfKey)) {
     return typeof cell === 'object' ? { value: cell, problem: `${field.label}格式不正确` } : { value: String(cell) };
   }
