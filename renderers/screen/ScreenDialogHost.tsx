@@ -8,8 +8,6 @@ import { createScreenRuntime, ScreenRuntimeContext, ScreenSchemaFieldContext } f
 import { ScreenSchemaLoaderContext, type ScreenSchemaLoader } from './schemaLoader';
 import { screenSchemaFieldFor } from './screenComponents';
 
-const missingLoader: ScreenSchemaLoader = (id) => Promise.reject(new Error(`no schema loader for "${id}"`));
-
 /**
  * Lets the widgets of a form that no screen encloses (a model's form, the preview) open screen dialog files, as
  * they do inside a screen: the template picker's 新建 opens `system/bill-rule.dialog`. Inside a screen the
@@ -17,12 +15,24 @@ const missingLoader: ScreenSchemaLoader = (id) => Promise.reject(new Error(`no s
  */
 export function ScreenDialogHost({ registry, children }: { registry: WidgetRegistry; children: ReactNode }) {
   const enclosing = useContext(ScreenDialogContext);
-  return enclosing ? children : <OwnDialogs registry={registry}>{children}</OwnDialogs>;
+  const loader = useContext(ScreenSchemaLoaderContext);
+  // without a loader no dialog file can be found: widgets then offer no 新建 rather than one that fails
+  if (enclosing || !loader) return children;
+  return (
+    <OwnDialogs registry={registry} loader={loader}>
+      {children}
+    </OwnDialogs>
+  );
 }
 
-function OwnDialogs({ registry, children }: { registry: WidgetRegistry; children: ReactNode }) {
+interface OwnDialogsProps {
+  registry: WidgetRegistry;
+  loader: ScreenSchemaLoader;
+  children: ReactNode;
+}
+
+function OwnDialogs({ registry, loader, children }: OwnDialogsProps) {
   const services = useEngineServices();
-  const loader = useContext(ScreenSchemaLoaderContext);
   const { openDialog, closeDialog, hosts } = useDialogStack();
   const runtime = useMemo(
     () =>
@@ -30,14 +40,14 @@ function OwnDialogs({ registry, children }: { registry: WidgetRegistry; children
         params: {},
         helpers: screenHelpers,
         services,
-        loadSchema: loader ?? missingLoader,
+        loadSchema: loader,
         dialogs: { open: openDialog, close: closeDialog },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one runtime per host; the services are refreshed below
     [openDialog, closeDialog],
   );
   runtime.services = services;
-  runtime.loadSchema = loader ?? missingLoader;
+  runtime.loadSchema = loader;
   const opener = useDialogOpener(openDialog, runtime);
   return (
     <ScreenDialogContext.Provider value={opener}>

@@ -145,4 +145,21 @@ describe('billRuleSelect in a screen', { timeout: 30000 }, () => {
     await act(async () => fireEvent.click(within(modal).getByRole('button', { name: /确\s*定/ })));
     await waitFor(() => expect(within(picker()).getByText('共 25 条')).toBeInstanceOf(HTMLElement));
   });
+
+  test('a form with no schema loader above it offers no 新建', async () => {
+    const table = createFakeBillRules();
+    const services = createFakeServices({
+      dictionaries: { businessType: businessTypes },
+      overrides: { api: table.api },
+    });
+    const formData = { fields: [{ __vModel__: 'rule', __config__: { jnpfKey: 'billRuleSelect', label: '单据模板' } }] };
+    render(
+      <EngineProvider widgets={defaultRegistry} services={services}>
+        <FormRenderer formData={formData} />
+      </EngineProvider>,
+    );
+    fireEvent.click(document.querySelector('.jnpf-bill-rule-select input') as HTMLElement);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    expect(within(picker()).queryByRole('button', { name: /新\s*建/ })).toBeNull();
+  });
 });
