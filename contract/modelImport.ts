@@ -7,7 +7,7 @@ import type {
 } from './schemas/modelImport';
 
 /**
- * Wire types of the form-model bulk import and export (docs/contract.md, OnlineDev): template download, upload
+ * Wire types of the form-model bulk import and export (docs/contract.md, "Bulk import and export"): template download, upload
  * of the filled spreadsheet, preview, import, the error report of the failed rows, and the list export. Every
  * file goes out as `{name, url}` (DownloadReply) with a short-lived signed download URL.
  */

@@ -1,5 +1,5 @@
 /**
- * The bulk-import calls (docs/contract.md, OnlineDev import; the same five calls exist for other modules under
+ * The bulk-import calls (docs/contract.md, "Bulk import and export"; the same five calls exist for other modules under
  * their own base, e.g. permission/Users): template, upload, preview, import, error report; and the form-model
  * list export. Errors are toasted by the request layer with the server's words (文件大小不能超过500KB…).
  */

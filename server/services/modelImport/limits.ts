@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../contract';
 
 /**
- * Bounds of the form-model import (docs/contract.md, OnlineDev import): what the wizard promises its users
+ * Bounds of the form-model import (docs/contract.md, "Bulk import and export"): what the wizard promises its users
  * (500 KB, 1,000 rows, xls/xlsx) and what keeps a hostile spreadsheet from exhausting the server (a zip that
  * inflates to gigabytes, thousands of sheets, millions of cells). Every refusal is a 400 with these words.
  */

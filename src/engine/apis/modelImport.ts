@@ -1,5 +1,5 @@
 /**
- * Bulk import and export of form-model records (docs/contract.md, OnlineDev import), by name for the engine's
+ * Bulk import and export of form-model records (docs/contract.md, "Bulk import and export"), by name for the engine's
  * import wizard (renderers/model/import). Download links are relative to the API base (services.download).
  */
 import type { ApiFunction } from '../../../renderers';
