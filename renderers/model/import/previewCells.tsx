@@ -22,6 +22,11 @@ export function cellText(header: ImportHeader, value: unknown): string {
     return Array.isArray(value) ? value.map(label).join(',') : label(value);
   }
   if (header.jnpfKey === 'datePicker' && typeof value === 'number') return dateText(value);
+  // a cascader path reads a/b/c, several paths a/b;c/d: the text the server converts back
+  if (header.jnpfKey === 'cascader' && Array.isArray(value)) {
+    const paths = header.multiple ? value : [value];
+    return paths.map((p) => (Array.isArray(p) ? p.join('/') : String(p))).join(';');
+  }
   if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.join('/') : String(v))).join(',');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
