@@ -130,6 +130,16 @@ describe('billRuleSelect: the business-number template picker', () => {
     expect(document.querySelector('.jnpf-category-picker')).toBeNull();
   });
 
+  test('keyboard: Escape in the table cancels and keeps the value', async () => {
+    const { item, form } = renderRuleSelect({ rule: 'HY02', ruleName: '会议编号02' });
+    await openAndLoad(item);
+    const rows = within(picker()).getByRole('group', { name: '结果' });
+    fireEvent.keyDown(rows, { key: 'ArrowDown' });
+    fireEvent.keyDown(rows, { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(document.querySelector('.jnpf-category-picker')).toBeNull());
+    expect(form.values.field).toEqual({ rule: 'HY02', ruleName: '会议编号02' });
+  });
+
   test('a disabled field does not open', () => {
     const { item } = renderRuleSelect(null, { disabled: true });
     open(item);
