@@ -105,6 +105,10 @@ describe('preview', () => {
       { id: '2', fullName: '重要' },
     ]);
     expect(header[6]!.children!.map((c) => c.fullName)).toEqual(['货号', '件数']);
+    expect(header[5]!.options).toEqual([
+      { id: 1, fullName: '开' },
+      { id: 0, fullName: '关' },
+    ]);
   });
 
   test('more than 1,000 data rows is refused', async () => {

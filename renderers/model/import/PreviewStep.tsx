@@ -5,6 +5,7 @@ import { formatMessage } from '../../../engine-core/i18n';
 import { importMessages } from './messages';
 import { EditableCell } from './previewCells';
 import { KEY, type PreviewRow, type WizardAction } from './wizardState';
+import styles from './importWizard.module.css';
 
 /**
  * Step 2: the rows read from the file, editable, each removable; a child table shows its rows inside the
@@ -53,8 +54,10 @@ function ChildRows({ table, row, dispatch }: { table: ImportHeader; row: Row; di
       ),
     },
   ];
+  // an empty table stays one line high (antd's empty placeholder would triple the row)
+  if (children.length === 0) return <div data-import-child={table.id}>—</div>;
   return (
-    <div data-import-child={table.id}>
+    <div data-import-child={table.id} className={styles.childTable}>
       <Table size="small" rowKey={KEY} columns={columns} dataSource={children} pagination={false} />
     </div>
   );

@@ -29,7 +29,6 @@ export const importMessages = defineMessages({
   tooLarge: { zh: '文件大小不能超过500KB', zhtw: '文件大小不能超過500KB', en: 'The file must not exceed 500 KB' },
   noFile: { zh: '请先上传文件', zhtw: '請先上傳文件', en: 'Upload a file first' },
   empty: { zh: '导入数据为空', zhtw: '導入數據為空', en: 'There is no data to import' },
-  noFlow: { zh: '流程不存在', zhtw: '流程不存在', en: 'The flow does not exist' },
   remove: { zh: '删除', zhtw: '刪除', en: 'Delete' },
   actions: { zh: '操作', zhtw: '操作', en: 'Actions' },
   index: { zh: '序号', zhtw: '序號', en: 'No.' },

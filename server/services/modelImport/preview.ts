@@ -53,7 +53,14 @@ const OPTION_HEADER_KEYS = new Set(['radio', 'select', 'checkbox']);
 async function headerOf(field: FormField, lookup: OptionLookup): Promise<ImportHeader> {
   const header: ImportHeader = { id: field.vModel, fullName: field.label, jnpfKey: field.jnpfKey };
   if (field.jnpfKey === 'checkbox' || field.node.multiple === true) header.multiple = true;
-  if (OPTION_HEADER_KEYS.has(field.jnpfKey) && !dependsOnRow(field.node)) {
+  if (field.jnpfKey === 'switch') {
+    // the preview offers 开/关 (the designer's texts) rather than 1/0
+    const node = field.node;
+    header.options = [
+      { id: (node.activeValue ?? 1) as string | number, fullName: String(node.activeTxt ?? '开') },
+      { id: (node.inactiveValue ?? 0) as string | number, fullName: String(node.inactiveTxt ?? '关') },
+    ];
+  } else if (OPTION_HEADER_KEYS.has(field.jnpfKey) && !dependsOnRow(field.node)) {
     const keys = optionKeys(field.node);
     header.options = (await lookup(field, {})).map((o) => ({
       id: o[keys.value] as string | number,
