@@ -50,6 +50,9 @@ interface ColumnItem {
   prop?: string;
 }
 interface ColumnData {
+  /** list type: 2 is a left tree whose clicked node filters treeRelation */
+  type?: number | string;
+  treeRelation?: string;
   searchList?: SearchItem[];
   columnList?: ColumnItem[];
   defaultSortConfig?: { field?: string; sort?: string }[];
@@ -143,7 +146,14 @@ function fieldCondition(field: FormField, type: SearchType, value: unknown): SQL
   return equalsOne(key, value);
 }
 
-function queryConditions(queryJson: string | undefined, fields: FormField[], items: SearchItem[]): SQL[] {
+/** The left tree's node is an exact value of its relation field, whatever the search list says of the field. */
+function treeRelationOf(columnData: ColumnData): string | undefined {
+  return Number(columnData.type) === 2 && columnData.treeRelation ? columnData.treeRelation : undefined;
+}
+
+function queryConditions(queryJson: string | undefined, fields: FormField[], columnData: ColumnData): SQL[] {
+  const items = columnData.searchList ?? [];
+  const relation = treeRelationOf(columnData);
   if (!queryJson) return [];
   let query: unknown;
   try {
@@ -157,7 +167,7 @@ function queryConditions(queryJson: string | undefined, fields: FormField[], ite
   for (const [key, value] of Object.entries(query)) {
     const field = byVModel.get(key);
     let condition: SQL | undefined;
-    if (field) condition = fieldCondition(field, searchTypeOf(field, items), value);
+    if (field) condition = fieldCondition(field, key === relation ? 1 : searchTypeOf(field, items), value);
     else if (isSystemColumn(key) && Array.isArray(value)) condition = systemRange(SYSTEM_COLUMNS[key], value);
     // other keys (a tree relation of another screen, a stale search field) do not filter
     if (condition) conditions.push(condition);
@@ -224,7 +234,7 @@ export async function listRecords(db: Db, modelId: string, query: OnlineListQuer
   const page = pageOf(query);
   const where = and(
     eq(visualdevRecords.modelId, modelId),
-    ...queryConditions(query.queryJson, fields, columnData.searchList ?? []),
+    ...queryConditions(query.queryJson, fields, columnData),
     keywordCondition(query.keyword, fields, columnData),
   );
   // independent statements: on PostgreSQL they run side by side on two pooled connections

@@ -35,7 +35,14 @@ function referencesOf(value: unknown, out = new Set<string>()): Set<string> {
 
 /** Models whose records others refer to come first; a reference to no model or a cycle is a fixture bug. */
 export function seedOrder(models: FormModelFixture[]): FormModelFixture[] {
-  const pending = new Map(models.map((m) => [m.id, referencesOf(m.records ?? [])]));
+  // a record may name an earlier record of its own model (a tree table's parent): no ordering between models
+  const pending = new Map(
+    models.map((m) => {
+      const refs = referencesOf(m.records ?? []);
+      refs.delete(m.id);
+      return [m.id, refs];
+    }),
+  );
   const order: FormModelFixture[] = [];
   while (pending.size) {
     const ready = models.filter((m) => pending.has(m.id) && [...pending.get(m.id)!].every((id) => !pending.has(id)));
@@ -88,6 +95,8 @@ export async function seedModelRecords(tx: Db, models: FormModelFixture[], defau
   for (const model of seedOrder(models)) {
     const records = model.records ?? [];
     const made: string[] = [];
+    // known before the loop, so a record can refer to one of its model made before it (listed earlier)
+    ids.set(model.id, made);
     // oldest first, so bill numbers are issued in the order the records were made
     const byAge = records.map((record, index) => ({ record, index })).sort((a, b) => daysAgo(b) - daysAgo(a));
     for (const { record, index } of byAge) {
@@ -95,7 +104,6 @@ export async function seedModelRecords(tx: Db, models: FormModelFixture[], defau
       const data = JSON.stringify(submission(record, ctx));
       made[index] = await createRecord(tx, model.id, data, record.$creator ?? defaultCreator, at);
     }
-    ids.set(model.id, made);
   }
 }
 
