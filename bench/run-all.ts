@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 const benches = [
   'bench/bundle-size.ts',
   'bench/form-render.ts',
+  'bench/child-table.ts',
   'bench/server-load.ts',
   'bench/picker-server.ts',
   'bench/picker-open.ts',
