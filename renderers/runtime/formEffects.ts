@@ -31,8 +31,10 @@ export function attachRuntimeEffects(form: Form, runtime: FormRuntime, options: 
     onFieldInit('*', (field) => {
       if (!isField(field)) return;
       const path = field.path.toString();
-      const info = runtime.fieldsByPath.get(path);
-      if (!info) return;
+      // a child-table cell is its column's field in one row
+      const at = runtime.fieldAt(path);
+      if (!at) return;
+      const info = at.info;
       if (info.on.blur) {
         field.setComponentProps({ onBlur: (event: unknown) => runtime.runFieldEvent(path, 'blur', event) });
       }

@@ -54,10 +54,7 @@ function sourcesOf(field: FieldInfo): Array<{ source: string; kind: RelationKind
   return out;
 }
 
-/**
- * Main-form relations only: dependents inside a child table (and `table-col` sources) are the child table's
- * to handle (handleRelationForParent), which is not built yet.
- */
+/** Main-form relations: dependents inside a child table (and `table-col` sources) are row relations. */
 export function buildRelations(fields: readonly FieldInfo[]): RelationMap {
   const map = new Map<string, Dependent[]>();
   for (const field of fields) {
@@ -91,6 +88,48 @@ export function clearDependents(
     seen.add(path);
     form.setValuesIn(path, clone(fieldsByPath.get(path)?.emptyValue));
     cleared.push(path, ...clearDependents(form, relations, fieldsByPath, path, seen));
+  }
+  return cleared;
+}
+
+/**
+ * Relations inside child-table rows: a column whose source is `<table>-<column>` of its own table depends on
+ * that column in the same row (the platform's handleRelationForParent). Keyed by column path
+ * (`<table>.<column>`) → the dependent columns' paths.
+ */
+export function buildRowRelations(fields: readonly FieldInfo[]): RelationMap {
+  const map = new Map<string, Dependent[]>();
+  for (const field of fields) {
+    if (!field.tableKey || field.isVoid) continue;
+    for (const { source, kind } of sourcesOf(field)) {
+      const dash = source.indexOf('-');
+      if (dash <= 0 || source.slice(0, dash) !== field.tableKey) continue;
+      const from = `${field.tableKey}.${source.slice(dash + 1)}`;
+      if (from === field.path) continue;
+      const list = map.get(from) ?? [];
+      if (!list.some((d) => d.path === field.path)) list.push({ path: field.path, kind });
+      map.set(from, list);
+    }
+  }
+  return map;
+}
+
+/** Clears, in one row, the dependents of a changed cell (and theirs), each to its column's empty value. */
+export function clearRowDependents(
+  form: Form,
+  relations: RelationMap,
+  columnsByPath: ReadonlyMap<string, FieldInfo>,
+  cell: { column: string; table: string; rowIndex: number },
+  seen: Set<string> = new Set([cell.column]),
+): string[] {
+  const cleared: string[] = [];
+  for (const { path } of relations.get(cell.column) ?? []) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const key = path.slice(cell.table.length + 1);
+    const target = `${cell.table}.${cell.rowIndex}.${key}`;
+    form.setValuesIn(target, clone(columnsByPath.get(path)?.emptyValue));
+    cleared.push(target, ...clearRowDependents(form, relations, columnsByPath, { ...cell, column: path }, seen));
   }
   return cleared;
 }

@@ -1,4 +1,5 @@
 import type { Form } from '@formily/core';
+import { tableColumnState } from '../../engine-core/tableColumnState';
 import type { EngineServices, EngineUser, ToastType } from '../../engine-core/services';
 import type { FieldInfo } from '../formModel/types';
 
@@ -42,6 +43,8 @@ export interface ScriptApi {
 export interface ScriptApiDeps {
   form: Form;
   fieldsByPath: ReadonlyMap<string, FieldInfo>;
+  /** child-table columns (`<table>.<column>`): shown/hidden and required for every row at once */
+  columnsByPath?: ReadonlyMap<string, FieldInfo>;
   services: EngineServices;
   /** after setFormData: the dependents of prop are cleared (handleRelation) */
   onValueSet(prop: string): void;
@@ -81,8 +84,10 @@ const rulesOf = (validator: unknown): unknown[] =>
 const isRequiredRule = (rule: unknown): rule is Rule => typeof rule === 'object' && rule !== null && 'required' in rule;
 
 /** The API object without the per-event part (data, rowIndex). */
-export function createScriptApi({ form, fieldsByPath, services, onValueSet }: ScriptApiDeps): ScriptApi {
+export function createScriptApi(deps: ScriptApiDeps): ScriptApi {
+  const { form, fieldsByPath, services, onValueSet } = deps;
   const onlineUtils = createOnlineUtils(services);
+  const column = (prop: string) => deps.columnsByPath?.has(prop) === true;
   return {
     get formData() {
       return form.values as Record<string, unknown>;
@@ -97,11 +102,13 @@ export function createScriptApi({ form, fieldsByPath, services, onValueSet }: Sc
       onValueSet(prop);
     },
     setShowOrHide(prop, visible) {
+      if (column(prop)) return void (tableColumnState(form).hidden[prop] = !visible);
       form.setFieldState(prop, (state) => {
         state.display = visible ? 'visible' : 'hidden';
       });
     },
     setRequired(prop, required) {
+      if (column(prop)) return void (tableColumnState(form).required[prop] = required);
       const message = fieldsByPath.get(prop)?.requiredMessage;
       form.setFieldState(prop, (state) => {
         const rules = rulesOf(state.validator);

@@ -4,7 +4,8 @@ import type { FieldInfo, FormFuncs } from '../formModel/types';
 import type { ScriptEventContext, ScriptEventName, ScriptRuntime } from '../../engine-core/scriptContext';
 import { createScriptApi, type ScriptApi } from './scriptApi';
 import { defaultScriptCompiler, type ScriptCompiler } from './scriptCompiler';
-import { buildRelations, clearDependents, type RelationMap } from './relations';
+import type { RelationMap } from './relations';
+import { createFieldLookup } from './fieldLookup';
 
 /**
  * The runtime of one rendered model: runs its scripts against the explicit API and applies its linkage.
@@ -25,6 +26,10 @@ export interface FormRuntimeOptions {
 export interface FormRuntime extends ScriptRuntime {
   readonly relations: RelationMap;
   readonly fieldsByPath: ReadonlyMap<string, FieldInfo>;
+  /** the child-table columns by their path `<table>.<column>` */
+  readonly columnsByPath: ReadonlyMap<string, FieldInfo>;
+  /** the field at a path: a main-form field, or the column of a child-table cell with its row */
+  fieldAt(path: string): { info: FieldInfo; rowIndex?: number } | undefined;
   /** the API object a script of this form receives (without data/rowIndex) */
   readonly api: ScriptApi;
   /** a field's own script for an event (on.change, on.blur…); undefined when it has none */
@@ -46,10 +51,8 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
   const { form, fields, funcs = {}, services } = options;
   const compiler = options.compiler ?? defaultScriptCompiler;
   const log = options.logger ?? defaultLogger;
-  const fieldsByPath = new Map(fields.filter((f) => !f.tableKey).map((f) => [f.path, f]));
-  const relations = buildRelations(fields);
-  const applyRelations = (source: string) => clearDependents(form, relations, fieldsByPath, source);
-  const api = createScriptApi({ form, fieldsByPath, services, onValueSet: applyRelations });
+  const { fieldsByPath, columnsByPath, relations, fieldAt, applyRelations } = createFieldLookup(form, fields);
+  const api = createScriptApi({ form, fieldsByPath, columnsByPath, services, onValueSet: applyRelations });
   const where = (context: ScriptEventContext) =>
     `[form script] ${context.field ? `field "${context.field}" ` : ''}event "${context.event ?? 'script'}"`;
 
@@ -84,12 +87,15 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
     run,
     relations,
     fieldsByPath,
+    columnsByPath,
+    fieldAt,
     api,
     applyRelations,
     runFieldEvent(path, event, data, rowIndex) {
-      const source = fieldsByPath.get(path)?.on[event];
+      const at = fieldAt(path);
+      const source = at?.info.on[event];
       if (!source) return undefined;
-      return run(source, { data, rowIndex, field: path, event });
+      return run(source, { data, rowIndex: rowIndex ?? at.rowIndex, field: path, event });
     },
     runFunc(name) {
       const source = funcs[name];

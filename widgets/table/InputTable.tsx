@@ -63,7 +63,7 @@ export const InputTable = observer(function InputTable(props: InputTableProps) {
   const data = useFieldSchema()?.['x-data'] as TableData;
   const lang = useEngineLanguage();
   const services = useEngineServices();
-  const { columns, groups } = useTableColumns(data, props.columns, lang);
+  const { columns, groups } = useTableColumns(data, props.columns, lang, field.path.toString());
   const [errors] = useState(() => new CellErrorStore());
   const tableRef = useRef<GetRef<typeof Table>>(null);
   const hostRef = useRef<HTMLDivElement>(null);

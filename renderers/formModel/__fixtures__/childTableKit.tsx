@@ -5,12 +5,30 @@ import { defaultRegistry } from '../../../widgets';
 import { FormRenderer, type FormRendererHandle } from '../../FormRenderer';
 import purchaseOrder from '../../../fixtures/models/purchase-order.json';
 
+/** a field of the model, loosely typed for tests that edit it */
+export type ModelField = Record<string, unknown> & {
+  __config__: Record<string, unknown> & { children?: ModelField[] };
+};
+
+/** the child table's column of that vModel, to edit in a test */
+export function columnOf(formData: { fields: ModelField[] }, vModel: string): ModelField {
+  const table = formData.fields.find((f) => f.__vModel__ === 'items') as ModelField;
+  return (table.__config__.children ?? []).find((c) => c.__vModel__ === vModel) as ModelField;
+}
+
 /** The seeded purchase order (a child table with complex header, row calculate and 合计) rendered for tests. */
 export function renderOrder(
-  options: { record?: Record<string, unknown>; readOnly?: boolean; edit?: (fields: unknown[]) => void } = {},
+  options: {
+    record?: Record<string, unknown>;
+    readOnly?: boolean;
+    edit?: (formData: { fields: ModelField[]; funcs: Record<string, string> }) => void;
+  } = {},
 ) {
-  const formData = structuredClone(purchaseOrder.formData) as { fields: unknown[] };
-  options.edit?.(formData.fields);
+  const formData = structuredClone(purchaseOrder.formData) as unknown as {
+    fields: ModelField[];
+    funcs: Record<string, string>;
+  };
+  options.edit?.(formData);
   const services = createFakeServices();
   const ref = createRef<FormRendererHandle>();
   const view = render(
