@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Field } from '@formily/core';
 import { type FormSubmitError } from '../form/submitError';
 import { columnOf, firstRecord, inputOf, renderOrder } from './__fixtures__/childTableKit';
@@ -59,5 +59,45 @@ describe('child table scripts and linkage', () => {
     await act(async () => unit.onInput('件'));
     expect(form.values.items[0].goodsCode).toBe('');
     expect(form.values.items[1].goodsCode).toBe('B-1');
+  });
+});
+
+describe('child table 选择数据', () => {
+  it('adds one row per picked row of the select dialog, filled by relationOptions', async () => {
+    const { handle } = renderOrder({
+      record: firstRecord(),
+      edit: (formData) => {
+        const table = formData.fields.find((f) => f.__vModel__ === 'items') as Record<string, unknown>;
+        (table.footerBtnsList as unknown[]).push({
+          value: 'batchAdd',
+          label: '选择数据',
+          show: true,
+          actionConfig: {
+            popupType: 'dialog',
+            popupTitle: '选择物品',
+            interfaceId: 'colours',
+            hasPage: false,
+            columnOptions: [{ value: 'fullName', label: '名称' }],
+            relationOptions: [
+              { field: 'goodsName', type: 1, value: 'fullName' },
+              { field: 'unit', type: 2, value: '个' },
+            ],
+          },
+        });
+      },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /选择数据/ })));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox').length).toBeGreaterThanOrEqual(2));
+    const rowOf = (text: string) => within(dialog).getByText(text).closest('tr') as HTMLElement;
+    await act(async () => fireEvent.click(within(rowOf('红')).getByRole('checkbox')));
+    await act(async () => fireEvent.click(within(rowOf('绿')).getByRole('checkbox')));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ })));
+    const items = handle().form.values.items as Record<string, unknown>[];
+    expect(items).toHaveLength(4);
+    expect(items.slice(2).map((r) => [r.goodsName, r.unit, r.quantity])).toEqual([
+      ['红', '个', 1],
+      ['绿', '个', 1],
+    ]);
   });
 });

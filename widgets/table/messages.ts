@@ -4,6 +4,7 @@ import { defineMessages } from '../../engine-core/i18n';
 export const tableMessages = defineMessages({
   add: { zh: '添加', zhtw: '添加', en: 'Add' },
   batchRemove: { zh: '批量删除', zhtw: '批量刪除', en: 'Remove selected' },
+  batchAdd: { zh: '选择数据', zhtw: '選擇數據', en: 'Add from a list' },
   copy: { zh: '复制', zhtw: '複製', en: 'Copy' },
   remove: { zh: '删除', zhtw: '刪除', en: 'Remove' },
   action: { zh: '操作', zhtw: '操作', en: 'Actions' },

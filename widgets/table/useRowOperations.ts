@@ -30,6 +30,12 @@ export function useRowOperations({ field, columns, rows, services, lang, scrollT
     void field.push(newRow(columns));
     scrollToRow(index);
   };
+  // rows from a select dialog: the column defaults, then what the pick fills in
+  const onAddRows = (picked: Record<string, unknown>[]) => {
+    const index = Array.isArray(field.value) ? field.value.length : 0;
+    void field.push(...picked.map((values) => ({ ...newRow(columns), ...values })));
+    scrollToRow(index);
+  };
   const onBatchRemove = () => {
     const chosen = new Set(selected);
     if (!chosen.size) {
@@ -40,5 +46,5 @@ export function useRowOperations({ field, columns, rows, services, lang, scrollT
     for (let i = rows.length - 1; i >= 0; i--) if (chosen.has(rows[i].key)) void field.remove(i);
     setSelected([]);
   };
-  return { selected, setSelected, onCopy, onRemove, onAdd, onBatchRemove };
+  return { selected, setSelected, onCopy, onRemove, onAdd, onAddRows, onBatchRemove };
 }
