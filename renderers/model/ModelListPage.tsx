@@ -11,6 +11,7 @@ import { screenMessages } from '../screen/messages';
 import { useEngineServices } from '../../engine-core/services';
 import { toListConfig } from './columnData';
 import { IssueList } from './IssueList';
+import { usePageListType, usePageRowAction } from './listTypes/usePageListType';
 import { modelMessages } from './messages';
 import { createModelApi, type ModelApi } from './modelApi';
 import { ModelRecordLayer, type RecordRequest } from './ModelRecordLayer';
@@ -18,9 +19,8 @@ import { ModelSearchBar } from './ModelSearchBar';
 import { ModelTable } from './ModelTable';
 import { modelImportApi } from './import/wizardApi';
 import { popupLayerOf } from './popupLayer';
-import type { ModelButton, ModelConfigData, ModelListConfig, ModelRow, RowAction, ToolbarAction } from './types';
+import type { ModelButton, ModelConfigData, ModelListConfig, ToolbarAction } from './types';
 import { useModelConfig } from './useModelConfig';
-import { useModelList } from './useModelList';
 import { useModelRemoval } from './useModelRemoval';
 import styles from './model.module.css';
 
@@ -123,23 +123,19 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
     [conversion],
   );
   const { toolbar, rowButtons } = useModelButtons(listConfig, hasPermission, validation.ok);
-  const list = useModelList(api, listConfig, listConfig.columns, fieldsByProp, menuId);
-  const { selected, setSelected, remove, removeSelected } = useModelRemoval(api, list);
   const [request, setRequest] = useState<RecordRequest | null>(null);
+  const pageInput = { api, fieldsByProp, menuId, conversion, registry, toolbar, openRecord: setRequest };
+  const { list, view, hasPage } = usePageListType(config.columnData, listConfig, pageInput);
+  const { selected, setSelected, remove, removeSelected } = useModelRemoval(api, list);
   const batchRemove = toolbar.find((b) => b.action === 'batchRemove');
   const services = useEngineServices();
   const [importing, setImporting] = useState(false);
   const importApi = useMemo(() => modelImportApi(services, config.id), [services, config.id]);
 
-  const onRowAction = useCallback(
-    (action: RowAction, row: ModelRow, button: ModelButton<RowAction>) => {
-      if (action === 'remove') void remove(row);
-      else setRequest({ mode: action, id: String(row.id), title: button.label });
-    },
-    [remove],
-  );
+  const onRowAction = usePageRowAction(view, remove, setRequest);
 
-  return (
+  // a left tree stands beside the whole page
+  return view.frame(
     <div className={styles.page} data-model-page={config.id}>
       {validation.ok && !validation.issues.length ? null : <IssueList issues={validation.issues} />}
       {listConfig.searchFields.length || listConfig.hasKeyword ? (
@@ -147,13 +143,13 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
           fields={listConfig.searchFields}
           withKeyword={listConfig.hasKeyword}
           registry={registry}
-          onSearch={list.search}
+          onSearch={view.search}
         />
       ) : null}
       <div className={styles.tableCard} data-model-table>
         <ModelListToolbar
           toolbar={toolbar}
-          onAdd={(button) => setRequest({ mode: 'add', title: button.label })}
+          onAdd={(button) => view.runAdd() || setRequest({ mode: 'add', title: button.label })}
           onRemoveSelected={() => void removeSelected()}
           onImport={() => setImporting(true)}
           onReload={list.reload}
@@ -163,11 +159,12 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
           fieldsByProp={fieldsByProp}
           registry={registry}
           list={list}
-          hasPage={listConfig.hasPage}
+          hasPage={hasPage}
           defaultSidx={listConfig.defaultSidx}
           rowButtons={rowButtons}
           onRowAction={onRowAction}
           selection={batchRemove ? { keys: selected, onChange: setSelected } : undefined}
+          decorate={view.decorate}
         />
       </div>
       <ModelRecordLayer
@@ -192,7 +189,7 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
           />
         </Suspense>
       ) : null}
-    </div>
+    </div>,
   );
 }
 

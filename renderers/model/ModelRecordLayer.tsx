@@ -19,6 +19,8 @@ export interface RecordRequest {
   id?: string;
   /** the layer's title: the button's label */
   title: string;
+  /** add: values the new record starts with (a tree table's child gets its parent) */
+  values?: Record<string, unknown>;
 }
 
 export interface ModelRecordLayerProps {
@@ -57,7 +59,7 @@ function useOpenedRecord(request: RecordRequest | null, api: ModelApi) {
     if (!request) return;
     setFormKey((k) => k + 1);
     if (request.mode === 'add' || !request.id) {
-      setLoaded({ status: 'ready', for: request });
+      setLoaded({ status: 'ready', values: request.values, for: request });
       return;
     }
     let alive = true;

@@ -1,5 +1,5 @@
-import { useMemo, type HTMLAttributes, type Key } from 'react';
-import { Button, Pagination, Table } from 'antd';
+import { useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { Button, Pagination, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
 import type { WidgetRegistry } from '../../engine-core/registry';
 import type { FieldInfo } from '../formModel/types';
@@ -29,6 +29,24 @@ export interface ModelTableProps {
   onRowAction(action: RowAction, row: ModelRow, button: ModelButton<RowAction>): void;
   /** the selection, when batch delete is offered */
   selection?: { keys: Key[]; onChange(keys: Key[]): void };
+  /** what a list type (listTypes/) changes: its rows, cells and row actions */
+  decorate?: ModelTableDecorator;
+}
+
+/** The hooks of the list types (group header rows, tree rows, inline editing) into the plain table. */
+export interface ModelTableDecorator {
+  /** the rows shown instead of the query's, nested under `childrenColumnName` */
+  rows?: ModelRow[];
+  childrenColumnName?: string;
+  expandable?: TableProps<ModelRow>['expandable'];
+  /** a cell of its own for this row and column; undefined keeps the field's display */
+  cell?(column: ModelColumn, row: ModelRow): ReactNode | undefined;
+  /** the row number; undefined keeps the position */
+  index?(row: ModelRow, position: number): ReactNode | undefined;
+  /** the row's 操作 cell, given the configured buttons */
+  actions?(row: ModelRow, buttons: ReactNode): ReactNode;
+  /** rows that can be ticked for batch delete */
+  selectable?(row: ModelRow): boolean;
 }
 
 const ACTION_WIDTH = 50;
@@ -42,10 +60,12 @@ interface FieldColumnInput {
   field: FieldInfo | undefined;
   registry: WidgetRegistry;
   labels: ModelListState['labels'];
+  decorate?: ModelTableDecorator;
 }
 
 /** A column of the model's list: the cell shows the value as the field's widget would (ModelCell). */
-function fieldColumn(column: ModelColumn, { sortProp, sortOrder, field, registry, labels }: FieldColumnInput) {
+function fieldColumn(column: ModelColumn, input: FieldColumnInput) {
+  const { sortProp, sortOrder, field, registry, labels, decorate } = input;
   return {
     key: column.prop,
     dataIndex: column.prop,
@@ -57,15 +77,16 @@ function fieldColumn(column: ModelColumn, { sortProp, sortOrder, field, registry
     sorter: column.sortable ? true : undefined,
     sortOrder: column.sortable && sortProp === column.prop ? sortOrder : null,
     onCell: () => ({ 'data-column': column.prop }) as HTMLAttributes<HTMLElement>,
-    render: (_v: unknown, row: ModelRow) => (
-      <ModelCell
-        prop={column.prop}
-        row={row}
-        field={field}
-        registry={registry}
-        label={labels[String(row.id)]?.[column.prop]}
-      />
-    ),
+    render: (_v: unknown, row: ModelRow) =>
+      decorate?.cell?.(column, row) ?? (
+        <ModelCell
+          prop={column.prop}
+          row={row}
+          field={field}
+          registry={registry}
+          label={labels[String(row.id)]?.[column.prop]}
+        />
+      ),
   } satisfies ModelTableColumn;
 }
 
@@ -73,6 +94,7 @@ function fieldColumn(column: ModelColumn, { sortProp, sortOrder, field, registry
 function actionsColumn(
   rowButtons: readonly ModelButton<RowAction>[],
   onRowAction: ModelTableProps['onRowAction'],
+  decorate?: ModelTableDecorator,
 ): ModelTableColumn {
   return {
     key: '__actions',
@@ -80,22 +102,21 @@ function actionsColumn(
     width: Math.max(80, rowButtons.length * ACTION_WIDTH + 16),
     fixed: 'right',
     align: 'left',
-    render: (_v, row) => (
-      <span className="jnpf-model-actions">
-        {rowButtons.map((button) => (
-          <Button
-            key={button.action}
-            type="link"
-            size="small"
-            danger={button.action === 'remove'}
-            style={{ paddingInline: 4 }}
-            onClick={() => onRowAction(button.action, row, button)}
-          >
-            {button.label}
-          </Button>
-        ))}
-      </span>
-    ),
+    render: (_v, row) => {
+      const buttons = rowButtons.map((button) => (
+        <Button
+          key={button.action}
+          type="link"
+          size="small"
+          danger={button.action === 'remove'}
+          style={{ paddingInline: 4 }}
+          onClick={() => onRowAction(button.action, row, button)}
+        >
+          {button.label}
+        </Button>
+      ));
+      return <span className="jnpf-model-actions">{decorate?.actions ? decorate.actions(row, buttons) : buttons}</span>;
+    },
   };
 }
 
@@ -104,7 +125,8 @@ function actionsColumn(
  * columns, row buttons in a right-fixed 操作 column, pagination total/sizes/prev/pager/next/jumper.
  */
 export function ModelTable(props: ModelTableProps) {
-  const { columns, fieldsByProp, registry, list, hasPage, defaultSidx, rowButtons, onRowAction, selection } = props;
+  const { columns, fieldsByProp, registry, list, hasPage, defaultSidx, rowButtons, onRowAction, selection, decorate } =
+    props;
   useEngineLanguage();
   const { page, sidx } = list;
 
@@ -118,7 +140,7 @@ export function ModelTable(props: ModelTableProps) {
         width: 60,
         align: 'center',
         fixed: columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
-        render: (_v, _row, i) => (hasPage ? (page.current - 1) * page.size : 0) + i + 1,
+        render: (_v, row, i) => decorate?.index?.(row, i) ?? (hasPage ? (page.current - 1) * page.size : 0) + i + 1,
       },
       ...columns.map((column) =>
         fieldColumn(column, {
@@ -127,12 +149,13 @@ export function ModelTable(props: ModelTableProps) {
           field: fieldsByProp.get(column.prop),
           registry,
           labels: list.labels,
+          decorate,
         }),
       ),
     ];
-    if (rowButtons.length) out.push(actionsColumn(rowButtons, onRowAction));
+    if (rowButtons.length || decorate?.actions) out.push(actionsColumn(rowButtons, onRowAction, decorate));
     return out;
-  }, [columns, fieldsByProp, registry, list.labels, rowButtons, onRowAction, hasPage, page, sidx]);
+  }, [columns, fieldsByProp, registry, list.labels, rowButtons, onRowAction, hasPage, page, sidx, decorate]);
 
   return (
     <>
@@ -141,7 +164,9 @@ export function ModelTable(props: ModelTableProps) {
           size="middle"
           rowKey={(row) => String(row.id)}
           columns={antdColumns}
-          dataSource={list.rows}
+          dataSource={decorate?.rows ?? list.rows}
+          expandable={decorate?.expandable}
+          childrenColumnName={decorate?.childrenColumnName}
           loading={list.loading}
           pagination={false}
           scroll={{ x: 'max-content' }}
@@ -149,7 +174,12 @@ export function ModelTable(props: ModelTableProps) {
           locale={{ emptyText: formatMessage(screenMessages.empty) }}
           rowSelection={
             selection
-              ? { selectedRowKeys: selection.keys, onChange: (keys) => selection.onChange(keys), columnWidth: 40 }
+              ? {
+                  selectedRowKeys: selection.keys,
+                  onChange: (keys) => selection.onChange(keys),
+                  columnWidth: 40,
+                  getCheckboxProps: (row) => ({ disabled: decorate?.selectable?.(row) === false }),
+                }
               : undefined
           }
           onChange={(_p, _f, sorter) => {
