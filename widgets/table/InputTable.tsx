@@ -120,14 +120,18 @@ export const InputTable = observer(function InputTable(props: InputTableProps) {
         summary={
           props.showSummary && rows.length
             ? () => (
-                <TableSummary
-                  rows={readRows}
-                  columns={columns}
-                  summaryFields={summaryFields}
-                  leading={selectable ? 2 : 1}
-                  trailing={actions ? 1 : 0}
-                  lang={lang}
-                />
+                // the Summary element itself, fixed: a virtual table (past 30 rows) renders only that as its
+                // footer, and would drop a summary wrapped in another component
+                <Table.Summary fixed>
+                  <TableSummary
+                    rows={readRows}
+                    columns={columns}
+                    summaryFields={summaryFields}
+                    leading={selectable ? 2 : 1}
+                    trailing={actions ? 1 : 0}
+                    lang={lang}
+                  />
+                </Table.Summary>
               )
             : undefined
         }

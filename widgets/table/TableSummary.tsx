@@ -16,30 +16,28 @@ export interface TableSummaryProps {
   lang: EngineLanguage;
 }
 
-/** The 合计 row: totals of the summaryField columns only, under their columns. */
+/** The 合计 row (inside the table's Table.Summary): totals of the summaryField columns only, under their columns. */
 export const TableSummary = observer(function TableSummary(props: TableSummaryProps) {
   const { summaryFields, leading, trailing, lang } = props;
   const columns = props.columns.filter((c) => !c.hidden);
   const rows = props.rows();
   let position = 0;
   return (
-    <Table.Summary fixed>
-      <Table.Summary.Row className="jnpf-table-summary" data-region="table-summary">
-        <Table.Summary.Cell index={position++} colSpan={leading}>
-          {formatMessage(tableMessages.summary, {}, lang)}
-        </Table.Summary.Cell>
-        {columns.map((column) => {
-          const index = (position += 1);
-          return (
-            <Table.Summary.Cell key={column.key} index={index} align={column.align}>
-              {summaryFields.has(column.key) ? (
-                <span data-summary={column.key}>{formatTotal(columnTotal(rows, column.key), column.thousands)}</span>
-              ) : null}
-            </Table.Summary.Cell>
-          );
-        })}
-        {trailing ? <Table.Summary.Cell index={position + 1} /> : null}
-      </Table.Summary.Row>
-    </Table.Summary>
+    <Table.Summary.Row className="jnpf-table-summary" data-region="table-summary">
+      <Table.Summary.Cell index={position++} colSpan={leading}>
+        {formatMessage(tableMessages.summary, {}, lang)}
+      </Table.Summary.Cell>
+      {columns.map((column) => {
+        const index = (position += 1);
+        return (
+          <Table.Summary.Cell key={column.key} index={index} align={column.align}>
+            {summaryFields.has(column.key) ? (
+              <span data-summary={column.key}>{formatTotal(columnTotal(rows, column.key), column.thousands)}</span>
+            ) : null}
+          </Table.Summary.Cell>
+        );
+      })}
+      {trailing ? <Table.Summary.Cell index={position + 1} /> : null}
+    </Table.Summary.Row>
   );
 });
