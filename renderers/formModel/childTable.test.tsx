@@ -133,6 +133,7 @@ describe('child table with many rows', () => {
   it('past 30 rows only the rows in view are mounted', () => {
     renderOrder({ record: manyRows(200) });
     expect(document.querySelector('.jnpf-input-table')?.getAttribute('data-rows')).toBe('200');
+    expect(tableRows().length).toBeGreaterThan(0);
     expect(tableRows().length).toBeLessThan(200);
   });
 
@@ -149,5 +150,30 @@ describe('child table with many rows', () => {
         .catch((e: unknown) => e);
     });
     expect((failure as FormSubmitError).errors[0].messages[0]).toBe('第191行：物品名称不能为空');
+  });
+});
+
+describe('child table keyboard', () => {
+  const focused = () => document.activeElement as HTMLElement;
+
+  it('Enter and ↓ / ↑ in a text box move to the same column of the next / previous row', async () => {
+    renderOrder({ record: firstRecord() });
+    inputOf(0, 'goodsName').focus();
+    await act(async () => fireEvent.keyDown(inputOf(0, 'goodsName'), { key: 'Enter' }));
+    expect(focused()).toBe(inputOf(1, 'goodsName'));
+    await act(async () => fireEvent.keyDown(inputOf(1, 'goodsName'), { key: 'ArrowUp' }));
+    expect(focused()).toBe(inputOf(0, 'goodsName'));
+    await act(async () => fireEvent.keyDown(inputOf(0, 'goodsName'), { key: 'ArrowDown' }));
+    expect(focused()).toBe(inputOf(1, 'goodsName'));
+  });
+
+  it('Tab on a row’s last cell goes to the next row’s first cell; Shift-Tab on a first cell goes back', async () => {
+    renderOrder({ record: firstRecord() });
+    const last = inputOf(0, 'deliveryDate');
+    last.focus();
+    await act(async () => fireEvent.keyDown(last, { key: 'Tab' }));
+    expect(focused()).toBe(inputOf(1, 'goodsCode'));
+    await act(async () => fireEvent.keyDown(inputOf(1, 'goodsCode'), { key: 'Tab', shiftKey: true }));
+    expect(focused()).toBe(inputOf(0, 'deliveryDate'));
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
-import { signIn } from './actions';
+import { signIn, storedToken } from './actions';
 import { modelPage } from './modelPage';
 
 /**
@@ -20,7 +20,7 @@ describe('child table end to end', () => {
   const sidebar = () => page.locator('[data-region="sidebar"]');
   const { table, rowOf, layer, footer, item } = modelPage(() => page);
   const items = () => item('items');
-  const rows = () => items().locator('tbody tr[data-row-key]');
+  const rows = () => items().locator('.ant-table-row[data-row-key]');
   const cell = (row: number, column: string) => rows().nth(row).locator(`[data-field="${column}"]`);
   const total = (column: string) => items().locator(`[data-region="table-summary"] [data-summary="${column}"]`);
   const button = (name: RegExp) => items().getByRole('button', { name });
@@ -111,5 +111,47 @@ describe('child table end to end', () => {
     await confirm().click();
     await expect.poll(() => layer().count()).toBe(0);
     await expect.poll(() => rowOf('缺物品名称的采购单').count()).toBe(1);
+  });
+
+  test('60 rows: Enter walks down a column past the rows in view; a bad off-screen cell is brought into view', async () => {
+    const bigTitle = '六十行采购单';
+    const lines = Array.from({ length: 60 }, (_, i) => ({ goodsName: `物品${i + 1}`, quantity: 1, price: 1 }));
+    const created = await app.api('POST', '/api/visualdev/OnlineDev/vd-purchase-order', {
+      token: await storedToken(page),
+      json: { data: JSON.stringify({ title: bigTitle, items: lines }) },
+    });
+    expect(created.code).toBe(200);
+    await page.reload();
+    await expect.poll(() => rowOf(bigTitle).count()).toBe(1);
+    await rowOf(bigTitle)
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
+    await expect.poll(() => items().locator('.jnpf-input-table').getAttribute('data-rows')).toBe('60');
+    // fewer rows in the DOM than in the table: only those in view are mounted
+    expect(await rows().count()).toBeLessThan(60);
+    const activeRow = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-row-index]')?.getAttribute('data-row-index') ?? null);
+    await cell(0, 'goodsName').locator('input').focus();
+    for (let i = 0; i < 55; i++) await page.keyboard.press('Enter');
+    await expect.poll(activeRow).toBe('55');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('物品56');
+    // row 56 left empty, then the table scrolled back to the top: the bad row is no longer mounted
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await items()
+      .locator('.ant-table-tbody-virtual-holder')
+      .evaluate((holder) => holder.scrollTo(0, 0));
+    const row55 = items().locator('.ant-table-row[data-row-index="55"]');
+    await expect.poll(() => row55.count()).toBe(0);
+    await confirm().click();
+    await expect
+      .poll(() => row55.locator('[data-field="goodsName"] [role="alert"]').innerText())
+      .toBe('物品名称不能为空');
+    await expect.poll(activeRow).toBe('55');
+    await screenshot(page, 'child-table-offscreen-error');
+    await footer()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await expect.poll(() => layer().count()).toBe(0);
   });
 });

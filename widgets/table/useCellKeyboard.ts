@@ -1,4 +1,4 @@
-import { useCallback, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { focusCell } from './focusCell';
 
 export interface CellKeyboardInput {
@@ -31,10 +31,13 @@ function isPlainInput(target: HTMLElement): boolean {
  * scrolled into view, then its cell is focused. Within a mounted row the browser's own Tab order is kept.
  */
 export function useCellKeyboard({ hostRef, rowCount, scrollToRow }: CellKeyboardInput) {
+  // a move still waiting for its row to mount: the next key moves on from there, not from the old focus
+  const pending = useRef<{ index: number; column: string } | null>(null);
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       const target = event.target as HTMLElement;
-      const at = positionOf(target);
+      const focused = positionOf(target);
+      const at = focused && pending.current ? { ...focused, ...pending.current } : focused;
       const host = hostRef.current;
       if (!at || !host || !Number.isFinite(at.index)) return;
       const cells = [...(target.closest('[data-row-key]')?.querySelectorAll<HTMLElement>('.jnpf-table-cell') ?? [])];
@@ -53,16 +56,28 @@ export function useCellKeyboard({ hostRef, rowCount, scrollToRow }: CellKeyboard
       event.preventDefault();
       scrollToRow(next.index);
       const key = rowEl?.dataset.rowKey;
-      if (key) focusCell(hostRef, key, next.column);
-      else waitForRow(hostRef, next.index, next.column);
+      const move = next;
+      pending.current = move;
+      const done = () => {
+        if (pending.current === move) pending.current = null;
+      };
+      if (key) focusCell(hostRef, key, next.column, 20, done);
+      else waitForRow(hostRef, next.index, next.column, done);
     },
     [hostRef, rowCount, scrollToRow],
   );
 }
 
 /** the row is not mounted yet: find it by index once the virtual list has rendered it */
-function waitForRow(hostRef: RefObject<HTMLElement | null>, index: number, column: string, tries = 20) {
+function waitForRow(
+  hostRef: RefObject<HTMLElement | null>,
+  index: number,
+  column: string,
+  done: () => void,
+  tries = 20,
+) {
   const row = hostRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
-  if (row?.dataset.rowKey) focusCell(hostRef, row.dataset.rowKey, column);
-  else if (tries > 0) requestAnimationFrame(() => waitForRow(hostRef, index, column, tries - 1));
+  if (row?.dataset.rowKey) focusCell(hostRef, row.dataset.rowKey, column, 20, done);
+  else if (tries > 0) requestAnimationFrame(() => waitForRow(hostRef, index, column, done, tries - 1));
+  else done();
 }

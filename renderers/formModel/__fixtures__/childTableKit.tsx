@@ -45,7 +45,9 @@ export function renderOrder(
 }
 
 /** the child table's rows, in order */
-export const tableRows = () => [...document.querySelectorAll<HTMLElement>('.jnpf-input-table tbody tr[data-row-key]')];
+export const tableRows = () => [
+  ...document.querySelectorAll<HTMLElement>('.jnpf-input-table .ant-table-row[data-row-key]'),
+];
 
 /** a cell of a row (0-based) */
 export function cellOf(row: number, column: string): HTMLElement {
