@@ -23,3 +23,4 @@ export * from './billNumberFormat';
 export * from './passwordPolicy';
 export * from './file';
 export * from './modelImport';
+export * from './location';

@@ -31,6 +31,7 @@ import { visualdevBaseRoutes } from './routes/visualdev/base';
 import { messageTemplateRoutes } from './routes/message/messageTemplate';
 import { scheduleRoutes } from './routes/system/schedule';
 import { printDevRoutes } from './routes/system/printDev';
+import { locationRoutes } from './routes/system/location';
 import { reportDataRoutes } from './routes/report/reportData';
 import { onlineDevRoutes } from './routes/visualdev/onlineDev';
 import { onlineImportRoutes } from './routes/visualdev/onlineImport';
@@ -110,6 +111,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(messageTemplateRoutes, { db });
       await api.register(scheduleRoutes, { db });
       await api.register(printDevRoutes, { db });
+      await api.register(locationRoutes, { config });
       await api.register(reportDataRoutes, { db });
     },
     { prefix: config.apiBase },

@@ -38,6 +38,21 @@ export interface AppConfig {
   uploadChunkTtlMinutes: number;
   /** S3-compatible object store for uploads; empty endpoint or bucket: files under `<dataDir>/files` */
   s3: S3Config;
+  /** the location picker's map: place search and tiles (docs/widgets.md, location) */
+  map: MapConfig;
+}
+
+export interface MapConfig {
+  /** AMap (Gaode) web-service key; empty: places come from the seeded set (fixtures/seed/places.json) */
+  serviceKey: string;
+  /** AMap web-service base URL (another host of the same API, or a stub in tests) */
+  serviceUrl: string;
+  /** Leaflet tile URL template served to the browser; empty: the map draws its offline coordinate grid only */
+  tileUrl: string;
+  /** letters substituted for {s} in tileUrl */
+  tileSubdomains: string;
+  /** where the picker's map starts when the browser cannot locate the user */
+  defaultCenter: { lng: number; lat: number };
 }
 
 export interface S3Config {
@@ -145,6 +160,13 @@ export function loadConfig(
       secretKey: get('S3_SECRET_KEY', ''),
       region: get('S3_REGION', 'us-east-1'),
     },
+    map: {
+      serviceKey: get('MAP_SERVICE_KEY', ''),
+      serviceUrl: get('MAP_SERVICE_URL', 'https://restapi.amap.com').replace(/\/+$/, ''),
+      tileUrl: get('MAP_TILE_URL', ''),
+      tileSubdomains: get('MAP_TILE_SUBDOMAINS', 'abc'),
+      defaultCenter: lngLat('MAP_DEFAULT_CENTER', get('MAP_DEFAULT_CENTER', '116.397428,39.90923')),
+    },
     ...overrides,
   };
   config.apiBase = normaliseApiBase(config.apiBase);
@@ -155,6 +177,16 @@ export function loadConfig(
   const fromDotEnv = !overrides.aesKey && !env.JNPF_AES_KEY;
   assertAesKey(config.aesKey, fromDotEnv ? commentHint(dotEnvFile) : '');
   return config;
+}
+
+/** "lng,lat" of a point on Earth; a typo would open every map in the ocean, so refuse to start instead. */
+function lngLat(name: string, raw: string): { lng: number; lat: number } {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(raw);
+  const [lng, lat] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(Math.abs(lng) <= 180) || !(Math.abs(lat) <= 90)) {
+    throw new ConfigError(`${name} must be "lng,lat" in degrees, e.g. 116.397428,39.90923; got "${raw}"`);
+  }
+  return { lng, lat };
 }
 
 /** Half an S3 configuration would silently keep uploads on the local disk of each process: refuse to start. */
