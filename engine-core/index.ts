@@ -9,6 +9,7 @@ export * from './pickerServices';
 export * from './areaServices';
 export * from './relationFormServices';
 export * from './uploadServices';
+export * from './signServices';
 export * from './screenDialogs';
 export * from './format';
 export * from './scriptContext';

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { missingAreaServices, type AreaServices } from './areaServices';
 import { missingPickerServices, type PickerServices } from './pickerServices';
 import { missingRelationFormServices, type RelationFormServices } from './relationFormServices';
+import { missingSignServices, type SignServices } from './signServices';
 import { missingUploadServices, type UploadServices } from './uploadServices';
 
 /**
@@ -98,6 +99,8 @@ export interface EngineServices {
   relationForms: RelationFormServices;
   /** the upload queue, single uploads and signed downloads of stored files */
   uploads: UploadServices;
+  /** the current user's saved signatures (the sign and signature widgets) */
+  signs: SignServices;
 }
 
 const notProvided = (what: string) => () => {
@@ -122,6 +125,7 @@ export const missingServices: EngineServices = {
   areas: missingAreaServices,
   relationForms: missingRelationFormServices,
   uploads: missingUploadServices,
+  signs: missingSignServices,
 };
 
 export const EngineServicesContext = createContext<EngineServices>(missingServices);

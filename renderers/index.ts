@@ -75,6 +75,7 @@ export {
 export type { PickerServices } from '../engine-core/pickerServices';
 export type { AreaSearchHit, AreaServices } from '../engine-core/areaServices';
 export type { RelationFormServices, RelationListQuery } from '../engine-core/relationFormServices';
+export type { SavedSignature, SignServices } from '../engine-core/signServices';
 export type {
   UploadedFile,
   UploadParams,

@@ -16,6 +16,7 @@ import { areaSources } from './areaSources';
 import { dictionaryOptions } from './dictionaryCache';
 import { pickerSources } from './pickerSources';
 import { relationFormSources } from './relationFormSources';
+import { signSources } from './signSources';
 import { uploadSources } from './uploadSources';
 
 export interface FeedbackApis {
@@ -83,5 +84,6 @@ export function createEngineServices({ message, modal }: FeedbackApis): EngineSe
     areas: areaSources,
     relationForms: relationFormSources,
     uploads: uploadSources,
+    signs: signSources,
   };
 }

@@ -11,6 +11,7 @@ import { createFakeUploads } from './fakeUploads';
 import { createFakeAreas } from './fakeAreas';
 import { createFakePickers } from './fakePickers';
 import { createFakeRelationForms } from './fakeRelationForms';
+import { createFakeSigns } from './fakeSigns';
 
 /**
  * EngineServices for engine tests: answers from in-memory tables and records every call, so a test can both
@@ -156,6 +157,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeEngin
     areas: createFakeAreas(),
     relationForms: createFakeRelationForms(),
     uploads: createFakeUploads(),
+    signs: createFakeSigns(),
     ...options.overrides,
   };
   return Object.assign(services, { calls });

@@ -36,7 +36,5 @@ const single = (
 });
 
 export const pendingWidgets: PendingWidget[] = [
-  single('signature', { zh: '电子签章', zhtw: '電子簽章', en: 'E-seal' }, '', 'seal-1'),
-  single('sign', { zh: '手写签名', zhtw: '手寫簽名', en: 'Handwritten signature' }, '', 'data:image/png;base64,AAAA'),
   single('location', { zh: '定位', zhtw: '定位', en: 'Location' }, '', '{"name":"学会大楼","lng":120.1,"lat":30.2}'),
 ];

@@ -26,7 +26,7 @@ function renderField(key: string, value: unknown, component = key, extra: Record
   return form;
 }
 
-const expected = ['signature', 'sign', 'location'];
+const expected = ['location'];
 
 describe('unavailable widgets', () => {
   afterEach(() => act(() => setEngineLanguage('zh')));
@@ -36,25 +36,25 @@ describe('unavailable widgets', () => {
     expect(entries.every((e) => e.unavailable === true)).toBe(true);
   });
 
-  it.each([
-    ['signature', 'string', ''],
-    ['location', 'string', ''],
-  ] as const)('%s has the designer value type %s and default %j', (key, valueType, defaultValue) => {
-    expect(byKey[key].valueType).toBe(valueType);
-    expect(byKey[key].defaultValue).toEqual(defaultValue);
-  });
+  it.each([['location', 'string', '']] as const)(
+    '%s has the designer value type %s and default %j',
+    (key, valueType, defaultValue) => {
+      expect(byKey[key].valueType).toBe(valueType);
+      expect(byKey[key].defaultValue).toEqual(defaultValue);
+    },
+  );
 
   it('every pending widget may sit in a child table', () => {
     expect(entries.filter((e) => !e.allowedInTable).map((e) => e.key)).toEqual([]);
   });
 
   it.each([
-    ['zh', '电子签章（signature）组件暂未开放'],
-    ['zhtw', '電子簽章（signature）元件暫未開放'],
-    ['en', 'E-seal (signature) is not available yet'],
+    ['zh', '定位（location）组件暂未开放'],
+    ['zhtw', '定位（location）元件暫未開放'],
+    ['en', 'Location (location) is not available yet'],
   ] as const)('says so clearly in %s', (lang, text) => {
     setEngineLanguage(lang);
-    renderField('signature', undefined);
+    renderField('location', undefined);
     expect(screen.getByRole('note').textContent).toContain(text);
   });
 
