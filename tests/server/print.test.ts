@@ -27,7 +27,7 @@ const body: PrintDevForm = {
 describe('templates', () => {
   test('the list is paged with category names; filters by keyword, category and state', async () => {
     const reply = await list();
-    expect(reply.data.pagination.total).toBe(2);
+    expect(reply.data.pagination.total).toBe(3);
     expect(reply.data.list[0]).toMatchObject({
       id: 'pt-member-register',
       categoryName: '会员业务',
@@ -35,7 +35,10 @@ describe('templates', () => {
       state: 1,
       creatorUser: '管理员/admin',
     });
-    expect((await list({ category: 'finance' })).data.list.map((r) => r.enCode)).toEqual(['FeeReceipt']);
+    expect((await list({ category: 'finance' })).data.list.map((r) => r.enCode)).toEqual([
+      'FeeReceipt',
+      'PurchaseOrder',
+    ]);
     expect((await list({ keyword: '收据' })).data.list.map((r) => r.enCode)).toEqual(['FeeReceipt']);
     expect((await list({ enabledMark: '0' })).data.list).toEqual([]);
   });

@@ -1,15 +1,15 @@
 import type { Db } from '../client';
 import { dictionaryData, dictionaryTypes } from '../tables/system';
 import { messageTemplates } from '../tables/messageTemplate';
-import { printTemplates } from '../tables/print';
 import { reportData } from '../tables/report';
 import { scheduleUsers, schedules } from '../tables/schedule';
+import { seedPrintTemplates } from './printTemplates';
 import { categories, templates } from './templateData';
 
 /**
  * Seed of the template and schedule domains (issue 5): their dictionary categories, message templates (an SMS
  * and a WeChat one among them), schedules (a weekly series for admin, a monthly one admin is invited to),
- * two print templates and the report the 会费统计 menu points at. Runs inside the seed transaction.
+ * the print templates (printTemplates.ts) and the report the 会费统计 menu points at. Runs inside the seed transaction.
  * The series use fixed dates spanning years, so every month shows them whenever the database was seeded.
  */
 
@@ -129,32 +129,6 @@ async function seedSchedules(tx: Db): Promise<void> {
     { id: 'sch-weekly-meeting.u1', scheduleId: 'sch-weekly-meeting', userId: 'user-zhouqiang', sortCode: 0 },
     { id: 'sch-council-monthly.u1', scheduleId: 'sch-council-monthly', userId: ADMIN, sortCode: 0 },
     { id: 'sch-council-monthly.u2', scheduleId: 'sch-council-monthly', userId: 'user-wangfang', sortCode: 1 },
-  ]);
-}
-
-async function seedPrintTemplates(tx: Db): Promise<void> {
-  await tx.insert(printTemplates).values([
-    {
-      id: 'pt-member-register',
-      fullName: '会员登记表',
-      enCode: 'MemberRegister',
-      category: 'member',
-      sortCode: 1,
-      printTemplate:
-        '<h2 style="text-align:center">会员登记表</h2><table border="1" width="100%"><tr><td>姓名</td><td>{memberName}</td><td>会员类型</td><td>{memberType}</td></tr><tr><td>手机号</td><td>{mobilePhone}</td><td>入会日期</td><td>{joinDate}</td></tr></table>',
-      description: '会员登记的打印版式',
-      creatorUserId: ADMIN,
-    },
-    {
-      id: 'pt-fee-receipt',
-      fullName: '会费收据',
-      enCode: 'FeeReceipt',
-      category: 'finance',
-      sortCode: 2,
-      printTemplate:
-        '<h2 style="text-align:center">会费收据</h2><p>收据号：{receiptNo}</p><p>今收到 {member} 缴纳 {feeYear} 年度会费 {amount} 元。</p>',
-      creatorUserId: ADMIN,
-    },
   ]);
 }
 

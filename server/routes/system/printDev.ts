@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
+import { printBatchOf, printDataOf, printFields } from '../../services/printData';
 import { listPrintLogs, savePrintLog } from '../../services/printLogs';
 import {
   exportPrintDev,
@@ -20,7 +21,8 @@ import { idParams, int, pageQueryProperties, text } from './schemas';
 /**
  * /api/system/printDev and /api/system/printLog (docs/contract.md). Administering templates needs the 打印模板
  * menu; picking a template, reading the chosen ones and logging a print are open to signed-in users (forms
- * print with them).
+ * print with them). A record's print data and a model's fields need a menu of the record's model, as reading
+ * the record does (services/printData.ts).
  */
 
 const MENU = 'm-print-dev';
@@ -58,6 +60,8 @@ export async function printDevRoutes(app: FastifyInstance, { db }: { db: Db }): 
       return ok({ list: await printDevSelector(db, request.query.type || undefined) });
     },
   );
+
+  registerPrintDataRoutes(app, db);
 
   app.post<{ Body: { ids: string[] } }>(
     `${BASE}/getListOptions`,
@@ -100,5 +104,33 @@ export async function printDevRoutes(app: FastifyInstance, { db }: { db: Db }): 
       await savePrintLog(db, request.body, requireUser(request).id);
       return ok(null, '保存成功');
     },
+  );
+}
+
+const dataQuery = { type: 'object', properties: { id: text(100), formId: text(20_000) } } as const;
+
+/** What a record is printed with: its print data (one or several records) and the fields a template may use. */
+function registerPrintDataRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Querystring: { id?: string; formId?: string } }>(
+    `${BASE}/Data`,
+    { schema: { querystring: dataQuery } },
+    async (request) => ok(await printDataOf(db, requireUser(request), request.query.id, request.query.formId)),
+  );
+  app.get<{ Querystring: { id?: string; formId?: string } }>(
+    `${BASE}/BatchData`,
+    { schema: { querystring: dataQuery } },
+    async (request) => ok(await printBatchOf(db, requireUser(request), request.query.id, request.query.formId)),
+  );
+  app.post<{ Body: { modelId?: string; dbLinkId?: string; sqlTemplate?: string } | undefined }>(
+    `${BASE}/Fields`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { modelId: text(100), dbLinkId: text(100), sqlTemplate: text(20_000) },
+        },
+      },
+    },
+    async (request) => ok(await printFields(db, requireUser(request), request.body?.modelId || undefined)),
   );
 }
