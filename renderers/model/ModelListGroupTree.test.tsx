@@ -76,3 +76,26 @@ describe('tree table (type 5)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
   });
 });
+
+describe('expand icons', { timeout: 30_000 }, () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  test.each([
+    ['without', []],
+    ['with', [{ value: 'batchRemove', label: '批量删除' }]],
+  ])('sit in the first data column %s a selection column', async (_with, extra) => {
+    const { container } = renderListPage({
+      columnData: {
+        type: 5,
+        parentField: 'parentId',
+        btnsList: [{ value: 'add', label: '新增' }, ...extra],
+      },
+      rows,
+      granted: ['btn_add', 'btn_batchRemove'],
+    });
+    await waitFor(() => expect(screen.getByText('张三')).toBeInstanceOf(HTMLElement), LOADED);
+    const icon = within(rowOf('张三')).getByRole('button', { name: /expand|展开/i });
+    expect(icon.closest('td')?.getAttribute('data-column')).toBe('name');
+  });
+});

@@ -120,6 +120,13 @@ function actionsColumn(
   };
 }
 
+/** Nested rows open from their first data column (after 序号, and the tick box when there is one). */
+function expandableOf(decorate: ModelTableDecorator | undefined, selectable: boolean) {
+  if (!decorate?.childrenColumnName) return decorate?.expandable;
+  // with a selection column antd takes one off a given index, then counts the selection column too
+  return { expandIconColumnIndex: selectable ? 3 : 1, ...decorate.expandable };
+}
+
 /**
  * The model list's table with the CrudTable conventions: 序号 column, 暂无数据, server-side sorting on sortable
  * columns, row buttons in a right-fixed 操作 column, pagination total/sizes/prev/pager/next/jumper.
@@ -165,7 +172,7 @@ export function ModelTable(props: ModelTableProps) {
           rowKey={(row) => String(row.id)}
           columns={antdColumns}
           dataSource={decorate?.rows ?? list.rows}
-          expandable={decorate?.expandable}
+          expandable={expandableOf(decorate, !!selection)}
           childrenColumnName={decorate?.childrenColumnName}
           loading={list.loading}
           pagination={false}

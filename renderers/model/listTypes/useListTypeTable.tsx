@@ -75,9 +75,13 @@ function groupDecorator(input: ListTypeTableInput, collapsed: Set<Key>, toggle: 
 
 function treeDecorator(input: ListTypeTableInput) {
   const { onAddChild } = input;
+  const rows = nestRows(input.list.rows, input.settings.parentField!);
+  const roots = new Set(rows.map((r) => String(r.id)));
   return {
-    rows: nestRows(input.list.rows, input.settings.parentField!),
+    rows,
     childrenColumnName: CHILDREN,
+    // the top rows are numbered; a child is placed by its indent
+    index: (row: ModelRow) => (roots.has(String(row.id)) ? undefined : ''),
     actions: onAddChild
       ? (row: ModelRow, buttons: ReactNode) => (
           <>
