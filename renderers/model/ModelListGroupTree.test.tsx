@@ -95,6 +95,7 @@ describe('expand icons', { timeout: 30_000 }, () => {
       granted: ['btn_add', 'btn_batchRemove'],
     });
     await waitFor(() => expect(screen.getByText('张三')).toBeInstanceOf(HTMLElement), LOADED);
+    expect(container.querySelectorAll('tbody .ant-table-selection-column').length > 0).toBe(extra.length > 0);
     const icon = within(rowOf('张三')).getByRole('button', { name: /expand|展开/i });
     expect(icon.closest('td')?.getAttribute('data-column')).toBe('name');
   });
