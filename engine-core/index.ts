@@ -7,6 +7,7 @@ export * from './i18n';
 export * from './services';
 export * from './pickerServices';
 export * from './areaServices';
+export * from './locationServices';
 export * from './relationFormServices';
 export * from './uploadServices';
 export * from './signServices';

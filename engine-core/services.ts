@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { missingAreaServices, type AreaServices } from './areaServices';
+import { missingLocationServices, type LocationServices } from './locationServices';
 import { missingPickerServices, type PickerServices } from './pickerServices';
 import { missingRelationFormServices, type RelationFormServices } from './relationFormServices';
 import { missingSignServices, type SignServices } from './signServices';
@@ -95,6 +96,8 @@ export interface EngineServices {
   pickers: PickerServices;
   /** the province-city-district tree */
   areas: AreaServices;
+  /** place search and map settings of the location picker */
+  location: LocationServices;
   /** records of other form models, for the related-form widgets */
   relationForms: RelationFormServices;
   /** the upload queue, single uploads and signed downloads of stored files */
@@ -123,6 +126,7 @@ export const missingServices: EngineServices = {
   download: notProvided('download'),
   pickers: missingPickerServices,
   areas: missingAreaServices,
+  location: missingLocationServices,
   relationForms: missingRelationFormServices,
   uploads: missingUploadServices,
   signs: missingSignServices,

@@ -74,6 +74,7 @@ export {
 } from '../engine-core/services';
 export type { PickerServices } from '../engine-core/pickerServices';
 export type { AreaSearchHit, AreaServices } from '../engine-core/areaServices';
+export type { LocationServices } from '../engine-core/locationServices';
 export type { RelationFormServices, RelationListQuery } from '../engine-core/relationFormServices';
 export type { SavedSignature, SignServices } from '../engine-core/signServices';
 export type {

@@ -13,6 +13,7 @@ import { navigateTo } from '../router/navigation';
 import { session } from '../store/session';
 import { apiTable } from './apiTable';
 import { areaSources } from './areaSources';
+import { locationSources } from './locationSources';
 import { dictionaryOptions } from './dictionaryCache';
 import { pickerSources } from './pickerSources';
 import { relationFormSources } from './relationFormSources';
@@ -82,6 +83,7 @@ export function createEngineServices({ message, modal }: FeedbackApis): EngineSe
     download,
     pickers: pickerSources,
     areas: areaSources,
+    location: locationSources,
     relationForms: relationFormSources,
     uploads: uploadSources,
     signs: signSources,

@@ -9,6 +9,7 @@ import type {
 } from '../../engine-core/services';
 import { createFakeUploads } from './fakeUploads';
 import { createFakeAreas } from './fakeAreas';
+import { createFakeLocation } from './fakeLocation';
 import { createFakePickers } from './fakePickers';
 import { createFakeRelationForms } from './fakeRelationForms';
 import { createFakeSigns } from './fakeSigns';
@@ -155,6 +156,7 @@ export function createFakeServices(options: FakeServicesOptions = {}): FakeEngin
     download: (url) => void calls.download.push(url),
     pickers: createFakePickers(),
     areas: createFakeAreas(),
+    location: createFakeLocation(),
     relationForms: createFakeRelationForms(),
     uploads: createFakeUploads(),
     signs: createFakeSigns(),
