@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Result, Spin, Tooltip } from 'antd';
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetRegistry } from '../../engine-core/registry';
 import { useWidgetRegistry } from '../EngineProvider';
 import { formDataToSchema } from '../formModel/formDataToSchema';
@@ -21,6 +21,7 @@ import { modelImportApi } from './import/wizardApi';
 import { popupLayerOf } from './popupLayer';
 import type { ModelButton, ModelConfigData, ModelListConfig, ToolbarAction } from './types';
 import { useModelConfig } from './useModelConfig';
+import { useModelExport } from './useModelExport';
 import { useModelRemoval } from './useModelRemoval';
 import styles from './model.module.css';
 
@@ -133,6 +134,7 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
   const importApi = useMemo(() => modelImportApi(services, config.id), [services, config.id]);
 
   const onRowAction = usePageRowAction(view, remove, setRequest);
+  const exporter = useModelExport({ modelId: config.id, menuId, columns: listConfig.columns });
 
   // a left tree stands beside the whole page
   return view.frame(
@@ -152,6 +154,7 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
           onAdd={(button) => view.runAdd() || setRequest({ mode: 'add', title: button.label })}
           onRemoveSelected={() => void removeSelected()}
           onImport={() => setImporting(true)}
+          onExport={() => void exporter.run({ query: view.query(), sidx: list.sidx, selected })}
           onReload={list.reload}
         />
         <ModelTable
@@ -198,11 +201,13 @@ interface ModelListToolbarProps {
   onAdd(button: ModelButton<ToolbarAction>): void;
   onRemoveSelected(): void;
   onImport(): void;
+  onExport(): void;
   onReload(): void;
 }
 
-/** Above the table: add, import and batch delete on the left, refresh on the right. */
-function ModelListToolbar({ toolbar, onAdd, onRemoveSelected, onImport, onReload }: ModelListToolbarProps) {
+/** Above the table: add, import, export and batch delete on the left, refresh on the right. */
+function ModelListToolbar(props: ModelListToolbarProps) {
+  const { toolbar, onAdd, onRemoveSelected, onImport, onExport, onReload } = props;
   return (
     <div className={styles.tableHeader}>
       <div className={styles.toolbar}>
@@ -213,6 +218,10 @@ function ModelListToolbar({ toolbar, onAdd, onRemoveSelected, onImport, onReload
             </Button>
           ) : button.action === 'upload' ? (
             <Button key="upload" icon={<UploadOutlined />} onClick={onImport}>
+              {button.label}
+            </Button>
+          ) : button.action === 'download' ? (
+            <Button key="download" icon={<DownloadOutlined />} onClick={onExport}>
               {button.label}
             </Button>
           ) : (

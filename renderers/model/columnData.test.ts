@@ -77,8 +77,12 @@ describe('columnData → list columns', () => {
       ['paymentMethod', 'select', 'equal'],
       ['amount', 'numberRange', 'range'],
     ]);
-    // 导出 has no endpoint: only the buttons the page can run are offered
-    expect(config.toolbar.map((b) => b.action)).toEqual(['add', 'batchRemove']);
+    // 导出 runs OnlineDev ExportData, gated by btn_download
+    expect(config.toolbar.map((b) => [b.action, b.permission])).toEqual([
+      ['add', ['btn_add']],
+      ['download', ['btn_download']],
+      ['batchRemove', ['btn_batchRemove', 'btn_remove']],
+    ]);
     expect(config.rowButtons.map((b) => [b.action, b.label, b.permission])).toEqual([
       ['edit', '编辑', ['btn_edit']],
       ['remove', '删除', ['btn_remove']],

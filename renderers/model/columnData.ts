@@ -63,13 +63,20 @@ const TOOLBAR_PERMISSIONS: Record<ToolbarAction, string[]> = {
   batchRemove: ['btn_batchRemove', 'btn_remove'],
   // the bulk-import wizard (OnlineDev ImportData is guarded by the same button)
   upload: ['btn_upload'],
+  // the list export (OnlineDev ExportData checks the same button)
+  download: ['btn_download'],
 };
 const ROW_PERMISSIONS: Record<RowAction, string[]> = {
   edit: ['btn_edit'],
   remove: ['btn_remove'],
   detail: ['btn_detail'],
 };
-const TOOLBAR_LABELS: Record<ToolbarAction, string> = { add: '新增', batchRemove: '批量删除', upload: '导入' };
+const TOOLBAR_LABELS: Record<ToolbarAction, string> = {
+  add: '新增',
+  batchRemove: '批量删除',
+  upload: '导入',
+  download: '导出',
+};
 const ROW_LABELS: Record<RowAction, string> = { edit: '编辑', remove: '删除', detail: '详情' };
 
 function buttons<A extends string>(

@@ -113,7 +113,7 @@ export interface ModelSearchField {
 }
 
 /** Toolbar buttons (btnsList) and row buttons (columnBtnsList) the page knows how to run. */
-export type ToolbarAction = 'add' | 'batchRemove' | 'upload';
+export type ToolbarAction = 'add' | 'batchRemove' | 'upload' | 'download';
 export type RowAction = 'edit' | 'remove' | 'detail';
 
 export interface ModelButton<A extends string> {

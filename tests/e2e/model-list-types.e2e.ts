@@ -46,6 +46,14 @@ describe('model list types end to end', () => {
     expect(await rowOf('陈思远').count()).toBe(1);
     expect(await rowOf('赵雅琴').count()).toBe(1);
     await screenshot(page, 'list-type-left-tree');
+    // 导出 writes what the list shows: the node's rows, as an xlsx
+    const exported = page.waitForResponse((r) => r.url().includes('/Actions/ExportData'));
+    await table()
+      .getByRole('button', { name: /导\s*出/ })
+      .click();
+    const reply = await exported;
+    expect(JSON.parse(reply.request().postData() ?? '{}')).toMatchObject({ queryJson: '{"memberType":"3"}' });
+    expect(await reply.json()).toMatchObject({ code: 200, data: { name: expect.stringMatching(/\.xlsx$/) } });
     await tree().getByText('高级会员', { exact: true }).click();
     await expect.poll(() => rows().count()).toBe(5);
   });
@@ -72,6 +80,11 @@ describe('model list types end to end', () => {
     expect(
       await table()
         .getByRole('button', { name: /编\s*辑/ })
+        .count(),
+    ).toBe(0);
+    expect(
+      await table()
+        .getByRole('button', { name: /导\s*出/ })
         .count(),
     ).toBe(0);
     expect(

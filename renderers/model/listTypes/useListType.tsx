@@ -35,6 +35,8 @@ export interface ListTypeView {
   runRowAction(action: RowAction, row: ModelRow): boolean;
   /** 新增 the list type runs itself (a new inline row); false leaves it to the page */
   runAdd(): boolean;
+  /** what the list shows now: the search with the left tree's node (for 导出) */
+  query(): SearchQuery;
   /** the page, with the left tree beside it */
   frame(content: ReactElement): ReactElement;
 }
@@ -106,8 +108,13 @@ export function useListType(input: ListTypeInput): ListTypeView {
     [leftTree, node, selectNode],
   );
 
+  const query = useCallback(
+    () => (leftTree ? withTreeNode(lastQuery.current, leftTree.relation, node) : lastQuery.current),
+    [leftTree, node],
+  );
+
   return useMemo(
-    () => ({ decorate, search, runRowAction, runAdd, frame }),
-    [decorate, search, runRowAction, runAdd, frame],
+    () => ({ decorate, search, runRowAction, runAdd, query, frame }),
+    [decorate, search, runRowAction, runAdd, query, frame],
   );
 }
