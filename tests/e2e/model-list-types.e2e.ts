@@ -160,4 +160,31 @@ describe('model list types end to end', () => {
     await expect.poll(() => rows().count()).toBe(4);
     expect(await rowOf('线上').count()).toBe(0);
   });
+
+  test('inline edit while someone else saves the same record: both changes are kept', async () => {
+    const OD = '/api/visualdev/OnlineDev/vd-activity-feedback';
+    const token = await app.login('admin', 'Admin123');
+    const rowsNow = await app.api<{ list: { id: string; feedbackNo: string }[] }>('POST', `${OD}/List`, {
+      token,
+      json: { currentPage: 1, pageSize: 20, sidx: 'feedbackNo' },
+    });
+    const target = rowsNow.data.list[0];
+    await rowOf(target.feedbackNo)
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
+    const editing = table()
+      .locator('tr.ant-table-row')
+      .filter({ has: page.locator('[data-inline-editing]') });
+    await editing.locator('[data-field="attendanceMode"]').getByText('线上', { exact: true }).click();
+    // another person saves the same record (the version the row loaded) before this row is saved
+    const info = await app.api<{ data: string }>('GET', `${OD}/${target.id}`, { token });
+    const theirs = { ...JSON.parse(info.data.data), suggestion: '另一位管理员的修改' };
+    const other = await app.api('PUT', `${OD}/${target.id}`, { token, json: { data: JSON.stringify(theirs) } });
+    expect(other.code).toBe(200);
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(target.id));
+    await editing.getByRole('button', { name: /保\s*存/ }).click();
+    expect(await (await saved).json()).toMatchObject({ code: 200 });
+    const after = await app.api<{ data: string }>('GET', `${OD}/${target.id}`, { token });
+    expect(JSON.parse(after.data.data)).toMatchObject({ attendanceMode: 'online', suggestion: '另一位管理员的修改' });
+  });
 });
