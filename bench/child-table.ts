@@ -60,7 +60,10 @@ interface LoadResult {
   middle: KeyRecord[];
   calc: CalcResult[];
   remove: number[];
-  add: number[];
+  /** 添加 with the table scrolled to the top: the new row is at the end, out of view */
+  addFar: number[];
+  /** 添加 again, the table already at its end */
+  addNear: number[];
 }
 
 /** Types `count` keys into the cell; [] when the variant cannot bring the row into view (another page). */
@@ -84,10 +87,8 @@ async function typeInCell(page: Page, row: number, count: number): Promise<KeyRe
 async function calcAfterKey(page: Page, row: number): Promise<CalcResult | undefined> {
   if (!(await page.evaluate((r) => (window as unknown as W).__bench.armCalc(r), row))) return undefined;
   await page.keyboard.press('7');
-  const result = await page.evaluate(() => (window as unknown as W).__bench.calcResult());
-  // eslint-disable-next-line no-restricted-syntax -- let the debounced calculate of the next row start clean
-  await page.waitForTimeout(150);
-  return result;
+  // the page waits 500 ms after the key for the long tasks it sets off: the next one starts clean
+  return page.evaluate(() => (window as unknown as W).__bench.calcResult());
 }
 
 async function rowChange(page: Page, kind: 'add' | 'remove', row = TOP_ROW): Promise<number | undefined> {
@@ -111,7 +112,7 @@ async function load(page: Page, url: string, keys: number, ops: number): Promise
   const mount = await page.evaluate(() => (window as unknown as W).__bench.result);
   const top = keys ? await typeInCell(page, TOP_ROW, keys) : [];
   const middle = keys ? await typeInCell(page, MIDDLE_ROW, keys) : [];
-  const result: LoadResult = { mount, top, middle, calc: [], remove: [], add: [] };
+  const result: LoadResult = { mount, top, middle, calc: [], remove: [], addFar: [], addNear: [] };
   for (let i = 0; i < ops; i++) {
     const calc = await calcAfterKey(page, TOP_ROW + 1 + i);
     if (calc) result.calc.push(calc);
@@ -120,12 +121,15 @@ async function load(page: Page, url: string, keys: number, ops: number): Promise
     const ms = await rowChange(page, 'remove');
     if (ms !== undefined) result.remove.push(ms);
   }
-  for (let i = 0; i < ops; i++) {
+  // the removes left the table at the top: the first add goes to the far end, the next ones are near
+  for (let i = 0; i < (ops ? ops + 1 : 0); i++) {
     const ms = await rowChange(page, 'add');
-    if (ms !== undefined) result.add.push(ms);
+    if (ms !== undefined) (i === 0 ? result.addFar : result.addNear).push(ms);
   }
   return result;
 }
+
+const p95 = (values: readonly number[]) => percentile(values, 95);
 
 /** The nearest-rank percentile (p in 0..100); NaN for none. */
 function percentile(values: readonly number[], p: number): number {
@@ -243,23 +247,11 @@ function report(runs: Map<Variant, LoadResult[]>, commits: Map<Variant, KeyRecor
       value: (v) => Math.max(...commits.get(v)!.map((k) => k.commitsTotal)),
     },
     { name: '删除 click → next frame (ms, median)', target: '≤ 50', value: (v) => median(all(v, (r) => r.remove)) },
-    {
-      name: '  p95',
-      value: (v) =>
-        percentile(
-          all(v, (r) => r.remove),
-          95,
-        ),
-    },
-    { name: '添加 click → frame with the row (median)', target: '≤ 50', value: (v) => median(all(v, (r) => r.add)) },
-    {
-      name: '  p95',
-      value: (v) =>
-        percentile(
-          all(v, (r) => r.add),
-          95,
-        ),
-    },
+    { name: '  p95', value: (v) => p95(all(v, (r) => r.remove)) },
+    { name: '添加 at the top → new last row shown', target: '≤ 50', value: (v) => median(all(v, (r) => r.addFar)) },
+    { name: '  p95', value: (v) => p95(all(v, (r) => r.addFar)) },
+    { name: '添加 at the end → row shown (median)', target: '≤ 50', value: (v) => median(all(v, (r) => r.addNear)) },
+    { name: '  p95', value: (v) => p95(all(v, (r) => r.addNear)) },
     {
       name: 'key in 单价 → 金额 shown (ms, median)',
       target: '100 + 1 frame',
@@ -270,12 +262,16 @@ function report(runs: Map<Variant, LoadResult[]>, commits: Map<Variant, KeyRecor
       target: '100 + 1 frame',
       value: (v) => median(all(v, (r) => r.calc).map((c) => c.summary)),
     },
+    {
+      name: '  longest task in the 500 ms after that key',
+      value: (v) => median(all(v, (r) => r.calc).map((c) => c.longestTask)),
+    },
   ];
   const rows = metrics.map((m) => [m.name, m.target ?? '', ...VARIANTS.map((v) => fmt(m.value(v), m.digits ?? 1))]);
   const counts = VARIANTS.map((v) => {
     const top = all(v, (r) => r.top).length;
     const middle = all(v, (r) => r.middle).length;
-    return `${LABELS[v]}: keys ${top}+${middle}, 单价 ${all(v, (r) => r.calc).length}, 删除 ${all(v, (r) => r.remove).length}, 添加 ${all(v, (r) => r.add).length}`;
+    return `${LABELS[v]}: keys ${top}+${middle}, 单价 ${all(v, (r) => r.calc).length}, 删除 ${all(v, (r) => r.remove).length}, 添加 ${all(v, (r) => r.addFar).length}+${all(v, (r) => r.addNear).length}`;
   });
   const lines = [
     '',
@@ -284,6 +280,9 @@ function report(runs: Map<Variant, LoadResult[]>, commits: Map<Variant, KeyRecor
     table(['metric', 'target', ...VARIANTS.map((v) => LABELS[v])], rows),
     'Notes: ours recomputes 金额 100 ms after the last change (calculate debounce), and 合计 follows it: both',
     'figures include that 100 ms. ArrayTable has no 合计; its 金额 is a plain x-reactions fulfil, not debounced.',
+    '添加 at the top: ours scrolls to the new row at the end (a new screenful of rows mounts); ArrayTable stays',
+    'on its page and shows one more page in its pager (the row itself is not shown).',
+    'Longest task: a main-thread task ≥ 50 ms (0: none) — a key typed then waits for it.',
     "ArrayTable (pages of 10) cannot scroll to the middle row (it is on page 51): '—'.",
   ];
   const notFilled = VARIANTS.filter((v) => runs.get(v)!.some((r) => !r.mount.viewportFilled));

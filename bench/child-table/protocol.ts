@@ -24,6 +24,8 @@ export interface CalcResult {
   amount: number;
   /** keydown → the frame that first sees 合计 of 金额 changed (NaN: the variant has no 合计) */
   summary: number;
+  /** the longest main-thread task (PerformanceObserver longtask, ≥ 50 ms) in the 500 ms after the key; 0: none */
+  longestTask: number;
 }
 
 export interface BenchPage {
