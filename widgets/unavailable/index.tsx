@@ -11,7 +11,7 @@ import { valueSummary } from './valueSummary';
  * models that use them still map and render, the field says plainly it is not open yet, and whatever value
  * the record holds stays untouched (the component never calls onChange) and is submitted as it was.
  */
-function pendingEntry(widget: PendingWidget): WidgetEntry {
+export function pendingEntry(widget: PendingWidget): WidgetEntry {
   function PendingWidgetNotice({ value }: { value?: unknown }) {
     useEngineLanguage();
     const text = formatMessage(unavailableMessages.notOpen, { name: formatMessage(widget.name), key: widget.key });

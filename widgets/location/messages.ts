@@ -1,0 +1,31 @@
+import { defineMessages } from '../../engine-core/i18n';
+
+export const locationMessages = defineMessages({
+  title: { zh: '选择位置', zhtw: '選擇位置', en: 'Select location' },
+  choose: { zh: '选择位置', zhtw: '選擇位置', en: 'Select location' },
+  placeholder: { zh: '请选择位置', zhtw: '請選擇位置', en: 'No location chosen' },
+  search: { zh: '搜索地点', zhtw: '搜尋地點', en: 'Search for a place' },
+  nearby: { zh: '附近地点', zhtw: '附近地點', en: 'Places nearby' },
+  results: { zh: '搜索结果', zhtw: '搜尋結果', en: 'Search results' },
+  loading: { zh: '加载中…', zhtw: '載入中…', en: 'Loading…' },
+  nothing: { zh: '暂无数据', zhtw: '暫無資料', en: 'No data' },
+  mapLoading: { zh: '地图加载中…', zhtw: '地圖載入中…', en: 'Loading the map…' },
+  locating: { zh: '正在定位…', zhtw: '正在定位…', en: 'Locating…' },
+  locateFailed: {
+    zh: '定位失败，已显示默认位置',
+    zhtw: '定位失敗，已顯示預設位置',
+    en: 'Could not locate you; showing the default place',
+  },
+  mustChoose: { zh: '请选择地址', zhtw: '請選擇地址', en: 'Please choose an address' },
+  outOfFineTune: { zh: '超出微调范围', zhtw: '超出微調範圍', en: 'Outside the fine-tune range' },
+  outOfScope: { zh: '超出规定范围', zhtw: '超出規定範圍', en: 'Outside the permitted area' },
+  fineTuneHint: { zh: '可在 {range} 米内微调', zhtw: '可在 {range} 公尺內微調', en: 'Adjust within {range} m' },
+  metres: { zh: '{n}米', zhtw: '{n}公尺', en: '{n} m' },
+  kilometres: { zh: '{n}公里', zhtw: '{n}公里', en: '{n} km' },
+  clear: { zh: '清空', zhtw: '清空', en: 'Clear' },
+  cancel: { zh: '取消', zhtw: '取消', en: 'Cancel' },
+  confirm: { zh: '确定', zhtw: '確定', en: 'OK' },
+  viewTitle: { zh: '查看位置', zhtw: '查看位置', en: 'Location' },
+  mapLabel: { zh: '地图', zhtw: '地圖', en: 'Map' },
+  thumbnail: { zh: '位置缩略图：{text}', zhtw: '位置縮圖：{text}', en: 'Map thumbnail: {text}' },
+});
