@@ -16,3 +16,4 @@ export * from './tables/schedule';
 export * from './tables/dataInterfaceLog';
 export * from './tables/print';
 export * from './tables/report';
+export * from './tables/chat';
