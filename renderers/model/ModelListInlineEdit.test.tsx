@@ -112,4 +112,20 @@ describe('inline editing (type 4)', { timeout: 30_000 }, () => {
     const sent = JSON.parse(String(calls.find((c) => c.name === 'onlineDev.create')?.args?.data));
     expect(sent).toMatchObject({ name: '王五' });
   });
+
+  test('another row waits while one is edited: what was typed is never dropped', async () => {
+    const { container, services } = renderListPage({ columnData: inline, rows, records });
+    const first = await screen.findByText('张三', {}, LOADED);
+    await userEvent.click(within(first.closest('tr') as HTMLElement).getByRole('button', { name: /编\s*辑/ }));
+    const name = await waitFor(
+      () => container.querySelector('tbody [data-field="name"] input') as HTMLInputElement,
+      LOADED,
+    );
+    await waitFor(() => expect(name.value).toBe('张三'));
+    await userEvent.type(name, '丰');
+    await userEvent.click(within(rowOf('李四')).getByRole('button', { name: /编\s*辑/ }));
+    expect(services.calls.toast.at(-1)).toEqual({ message: '请先保存或取消正在编辑的行', type: 'warning' });
+    expect(container.querySelectorAll('tbody [data-field="name"] input')).toHaveLength(1);
+    expect((container.querySelector('tbody [data-field="name"] input') as HTMLInputElement).value).toBe('张三丰');
+  });
 });

@@ -8,6 +8,7 @@ import { schemaComponents } from '../../form/schemaComponents';
 import { submitValues } from '../../form/submitValues';
 import type { FieldInfo } from '../../formModel/types';
 import { modelMessages } from '../messages';
+import { listTypeMessages } from './messages';
 import { recordValues, type ModelApi } from '../modelApi';
 import type { ModelColumn, ModelRow } from '../types';
 
@@ -107,7 +108,11 @@ export function useInlineEdit({ api, fields, onSaved }: InlineEditOptions) {
 
   const start = useCallback(
     async (row: ModelRow) => {
-      if (editing) return;
+      if (editing) {
+        // switching rows would drop what was typed
+        if (editing.id !== String(row.id)) services.toast(formatMessage(listTypeMessages.finishEditing), 'warning');
+        return;
+      }
       try {
         const info = await api.info(String(row.id));
         setEditing({ id: String(row.id), form: createForm({ initialValues: recordValues(info) }), saving: false });
@@ -116,12 +121,13 @@ export function useInlineEdit({ api, fields, onSaved }: InlineEditOptions) {
         console.warn('[model list] inline edit: the record could not be read', error);
       }
     },
-    [api, editing],
+    [api, editing, services],
   );
 
   const add = useCallback(() => {
-    if (!editing) setEditing({ id: NEW_ROW_ID, form: createForm(), saving: false });
-  }, [editing]);
+    if (editing) services.toast(formatMessage(listTypeMessages.finishEditing), 'warning');
+    else setEditing({ id: NEW_ROW_ID, form: createForm(), saving: false });
+  }, [editing, services]);
 
   const cancel = useCallback(() => setEditing(null), []);
 

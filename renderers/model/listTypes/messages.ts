@@ -9,6 +9,9 @@ export const listTypeMessages = defineMessages({
   groupCount: { zh: '{count} 条', zhtw: '{count} 條', en: '{count} rows' },
   treeEmpty: { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
   treeFailed: { zh: '加载失败', zhtw: '加載失敗', en: 'Failed to load' },
-  treeSearch: { zh: '输入关键字', zhtw: '輸入關鍵字', en: 'Filter' },
-  allNodes: { zh: '全部', zhtw: '全部', en: 'All' },
+  finishEditing: {
+    zh: '请先保存或取消正在编辑的行',
+    zhtw: '請先保存或取消正在編輯的行',
+    en: 'Save or cancel the row being edited first',
+  },
 });
