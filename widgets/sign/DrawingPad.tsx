@@ -50,6 +50,33 @@ function drawStroke(ctx: CanvasRenderingContext2D, stroke: Point[]): void {
   ctx.stroke();
 }
 
+const INK_MARGIN = 10;
+
+/**
+ * The drawn part of the pad with a small margin: a signature is shown in a field-sized box, where the empty
+ * rest of a 560×300 pad would only shrink it. Without a 2D context (no canvas support) the whole pad is kept.
+ */
+function cropToInk(
+  canvas: HTMLCanvasElement,
+  strokes: Point[][],
+  size: { width: number; height: number },
+  scale: number,
+): HTMLCanvasElement {
+  const points = strokes.flat();
+  if (points.length === 0) return canvas;
+  const left = Math.max(0, Math.min(...points.map((p) => p.x)) - INK_MARGIN);
+  const top = Math.max(0, Math.min(...points.map((p) => p.y)) - INK_MARGIN);
+  const right = Math.min(size.width, Math.max(...points.map((p) => p.x)) + INK_MARGIN);
+  const bottom = Math.min(size.height, Math.max(...points.map((p) => p.y)) + INK_MARGIN);
+  const out = document.createElement('canvas');
+  out.width = Math.max(1, Math.round((right - left) * scale));
+  out.height = Math.max(1, Math.round((bottom - top) * scale));
+  const ctx = out.getContext('2d');
+  if (!ctx) return canvas;
+  ctx.drawImage(canvas, left * scale, top * scale, out.width, out.height, 0, 0, out.width, out.height);
+  return out;
+}
+
 interface StrokeOptions {
   width: number;
   height: number;
@@ -110,7 +137,7 @@ function useStrokes(
     current.current = null;
     set(next);
   };
-  return { strokes, redraw, handlers, take };
+  return { strokes, redraw, handlers, take, scale };
 }
 
 /**
@@ -123,7 +150,7 @@ export const DrawingPad = forwardRef<DrawingPadHandle, DrawingPadProps>(function
   ref,
 ) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { strokes, redraw, handlers, take } = useStrokes(canvasRef, { width, height, penColor, onChange });
+  const { strokes, redraw, handlers, take, scale } = useStrokes(canvasRef, { width, height, penColor, onChange });
 
   useImperativeHandle(ref, () => ({
     clear: () => take([]),
@@ -134,7 +161,8 @@ export const DrawingPad = forwardRef<DrawingPadHandle, DrawingPadProps>(function
         const canvas = canvasRef.current;
         if (!canvas) return reject(new Error('no signature pad'));
         redraw();
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the pad gave no image'))), 'image/png');
+        const image = cropToInk(canvas, strokes.current, { width, height }, scale);
+        image.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the pad gave no image'))), 'image/png');
       }),
   }));
 

@@ -29,7 +29,9 @@ export function SignDialog({ open, onClose, onSigned }: SignDialogProps) {
     setBusy(which);
     try {
       onSigned(await storeSignature(services.uploads, await png()));
-    } catch {
+    } catch (error) {
+      // the request layer has already said why when the server refused; the console keeps the cause
+      console.warn('signature upload failed', error);
       notify(services, formatMessage(m.uploadFailed), 'error');
     } finally {
       setBusy(null);
