@@ -130,6 +130,9 @@ describe('sign and signature end to end', () => {
     const signImage = item('applicantSign').getByTestId('sign-image');
     await expect.poll(() => signImage.evaluate(loaded)).toBeGreaterThan(0);
     expect(await signImage.getAttribute('src')).toMatch(/\/api\/file\/Image\/annexpic\/[^/]+\.png/);
+    // the upload is the ink with a 10px margin (x 60–510, y 80–230), not the whole 560×300 pad
+    const size = await signImage.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([470, 170]);
   });
 
   test('a saved signature is chosen as the seal and the record is submitted', async () => {
