@@ -37,7 +37,14 @@ describe('inline editing (type 4)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.name === 'onlineDev.update')).toBe(true));
     const sent = calls.find((c) => c.name === 'onlineDev.update')?.args;
     expect(sent).toMatchObject({ id: 'r1' });
-    expect(JSON.parse(String(sent?.data))).toMatchObject({ name: '张三丰', level: '1', age: 30, f_version: 4 });
+    // the level's change script ran in the row, as it does in the form
+    expect(JSON.parse(String(sent?.data))).toMatchObject({
+      name: '张三丰',
+      level: '1',
+      age: 30,
+      parentId: 'level-1',
+      f_version: 4,
+    });
     // saved: the list is read again and the row is shown, not edited
     await waitFor(() => expect(container.querySelector('tbody [data-field="name"] input')).toBeNull());
     expect(calls.filter((c) => c.name === 'onlineDev.list').length).toBeGreaterThan(1);

@@ -18,6 +18,8 @@ export const kitFormData = JSON.stringify({
     {
       __vModel__: 'level',
       __config__: { jnpfKey: 'radio', label: '等级', dataType: 'static' },
+      // a change script, so inline rows are seen to run them
+      on: { change: "({ data, setFormData }) => { setFormData('parentId', 'level-' + data) }" },
       options: [
         { id: '1', fullName: '普通' },
         { id: '2', fullName: '高级' },

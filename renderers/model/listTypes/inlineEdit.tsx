@@ -2,10 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import type { WidgetRegistry } from '../../../engine-core/registry';
-import { useEngineServices } from '../../../engine-core/services';
+import { useEngineServices, type EngineServices } from '../../../engine-core/services';
+import { ScriptRuntimeContext } from '../../../engine-core/scriptContext';
 import { formatMessage } from '../../../engine-core/i18n';
 import { schemaComponents } from '../../form/schemaComponents';
 import { submitValues } from '../../form/submitValues';
+import { attachRuntimeEffects } from '../../runtime/formEffects';
+import { createFormRuntime, type FormRuntime } from '../../runtime/scriptRuntime';
 import type { FieldInfo } from '../../formModel/types';
 import { modelMessages } from '../messages';
 import { listTypeMessages } from './messages';
@@ -24,7 +27,18 @@ export const NEW_ROW_ID = '__new';
 export interface InlineEditing {
   id: string;
   form: Form;
+  /** the fields' change scripts and linkage, as in the form */
+  runtime: FormRuntime;
   saving: boolean;
+}
+
+/** The row's form with the model's runtime: change scripts and relations run as they do in the form layer. */
+function rowForm(fields: readonly FieldInfo[], services: EngineServices, values?: Record<string, unknown>) {
+  const form = createForm({ initialValues: values });
+  const runtime = createFormRuntime({ form, fields, services });
+  // no onLoad: it is written for the whole form; a new row still gets the user's and today's defaults
+  attachRuntimeEffects(form, runtime, { runOnLoad: false, applyDefaultCurrent: !values });
+  return { form, runtime };
 }
 
 /** Widgets a person types or picks in; system, calculated and display widgets stay read-only in the row. */
@@ -66,6 +80,7 @@ export function cellSchemaOf(schema: ISchema, field: FieldInfo, isNew: boolean):
 
 export interface InlineCellProps {
   form: Form;
+  runtime: FormRuntime;
   schema: ISchema;
   registry: WidgetRegistry;
 }
@@ -83,12 +98,14 @@ function schemaFieldOf(registry: WidgetRegistry) {
 }
 
 /** One editable cell: the row's form, this field only. */
-export function InlineCell({ form, schema, registry }: InlineCellProps) {
+export function InlineCell({ form, runtime, schema, registry }: InlineCellProps) {
   const SchemaField = schemaFieldOf(registry);
   return (
     <div className="jnpf-model-inline-cell">
       <FormProvider form={form}>
-        <SchemaField schema={schema} />
+        <ScriptRuntimeContext.Provider value={runtime}>
+          <SchemaField schema={schema} />
+        </ScriptRuntimeContext.Provider>
       </FormProvider>
     </div>
   );
@@ -115,19 +132,19 @@ export function useInlineEdit({ api, fields, onSaved }: InlineEditOptions) {
       }
       try {
         const info = await api.info(String(row.id));
-        setEditing({ id: String(row.id), form: createForm({ initialValues: recordValues(info) }), saving: false });
+        setEditing({ id: String(row.id), ...rowForm(fields, services, recordValues(info)), saving: false });
       } catch (error) {
         // the request layer showed the server's message; the row stays as it was
         console.warn('[model list] inline edit: the record could not be read', error);
       }
     },
-    [api, editing, services],
+    [api, editing, fields, services],
   );
 
   const add = useCallback(() => {
     if (editing) services.toast(formatMessage(listTypeMessages.finishEditing), 'warning');
-    else setEditing({ id: NEW_ROW_ID, form: createForm(), saving: false });
-  }, [editing, services]);
+    else setEditing({ id: NEW_ROW_ID, ...rowForm(fields, services), saving: false });
+  }, [editing, fields, services]);
 
   const cancel = useCallback(() => setEditing(null), []);
 

@@ -105,7 +105,9 @@ function inlineDecorator(input: ListTypeTableInput) {
     cell: (column: ModelColumn, row: ModelRow) => {
       if (String(row.id) !== editing.id) return undefined;
       const schema = cells.get(column.prop);
-      if (schema) return <InlineCell form={editing.form} schema={schema} registry={input.registry} />;
+      if (schema) {
+        return <InlineCell form={editing.form} runtime={editing.runtime} schema={schema} registry={input.registry} />;
+      }
       return isNew ? '' : undefined;
     },
     index: (row: ModelRow) => (String(row.id) === NEW_ROW_ID ? '' : undefined),
