@@ -4,6 +4,7 @@ import { visualdevRecords } from '../db/schema';
 import { parseFormModel, SYSTEM_KEYS, type FormField } from './formModel';
 import { fillOnUpdate } from './formRecordFill';
 import { assertRecordValid, parseRecordData, pickModelValues } from './formRecordValidation';
+import { assertSignatureValues } from './signatureFields';
 import { requireRecord } from './onlineRecords';
 import { mergeByField } from './recordMerge';
 import { keepVersion, versionData } from './recordVersions';
@@ -77,6 +78,7 @@ async function writeOnce(tx: Db, save: Save): Promise<void> {
   const row = await requireRecord(tx, save.modelId, save.id);
   const values = pickModelValues(save.fields, await mergedValues(tx, row, save));
   assertRecordValid(save.fields, values);
+  await assertSignatureValues(tx, save.fields, values, row.data, save.userId);
   const filled = await fillOnUpdate(save.fields, values, row.data, { db: tx, who: save.who, now: save.now });
   const written = await tx
     .update(visualdevRecords)

@@ -7,6 +7,7 @@ import { newId } from '../lib/ids';
 import { parseFormModel } from './formModel';
 import { fillOnCreate } from './formRecordFill';
 import { assertRecordValid, parseRecordData, pickModelValues } from './formRecordValidation';
+import { assertSignatureValues } from './signatureFields';
 import { forgetVersions } from './recordVersions';
 import { userContext } from './userContext';
 import { requireModel } from './visualdevModels';
@@ -39,6 +40,7 @@ export async function createRecord(db: Db, modelId: string, dataText: string, us
   const { fields } = parseFormModel(model.formData);
   const data = pickModelValues(fields, parseRecordData(dataText));
   assertRecordValid(fields, data);
+  await assertSignatureValues(db, fields, data, {}, userId);
   const who = await userContext(db, userId);
   const id = newId();
   await db.transaction(async (tx) => {
