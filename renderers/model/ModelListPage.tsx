@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type Key } from 'react';
 import { Button, Result, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetRegistry } from '../../engine-core/registry';
@@ -13,6 +13,7 @@ import { toListConfig } from './columnData';
 import { IssueList } from './IssueList';
 import { usePageListType, usePageRowAction } from './listTypes/usePageListType';
 import { modelMessages } from './messages';
+import { PrintAction } from '../print/PrintAction';
 import { createModelApi, type ModelApi } from './modelApi';
 import { ModelRecordLayer, type RecordRequest } from './ModelRecordLayer';
 import { ModelSearchBar } from './ModelSearchBar';
@@ -38,6 +39,8 @@ export interface ModelListPageProps {
    * host reads its permission list. Consulted when the list designer turned button permissions on.
    */
   hasPermission?: (code: string) => boolean;
+  /** whether the menu grants a form field code; the detail applies it when the designer turned form permission on */
+  hasFormPermission?: (code: string) => boolean;
   /** the widgets to render with; the enclosing EngineProvider's otherwise */
   registry?: WidgetRegistry;
 }
@@ -46,7 +49,8 @@ export interface ModelListPageProps {
  * The list page of a form model (menu type 3, docs/architecture.md): built from the model's columnData over
  * `OnlineDev/{modelId}/List`, with add, edit, detail and delete in the model's own form.
  */
-export function ModelListPage({ modelId, menuId, hasPermission, registry: givenRegistry }: ModelListPageProps) {
+export function ModelListPage(props: ModelListPageProps) {
+  const { modelId, menuId, hasPermission, hasFormPermission, registry: givenRegistry } = props;
   useEngineLanguage();
   const registry = useWidgetRegistry(givenRegistry);
   const services = useEngineServices();
@@ -79,6 +83,7 @@ export function ModelListPage({ modelId, menuId, hasPermission, registry: givenR
       api={api}
       menuId={menuId}
       hasPermission={hasPermission}
+      hasFormPermission={hasFormPermission}
       registry={registry}
     />
   );
@@ -89,6 +94,7 @@ interface ModelListProps {
   api: ModelApi;
   menuId?: string;
   hasPermission?: (code: string) => boolean;
+  hasFormPermission?: (code: string) => boolean;
   registry: WidgetRegistry;
 }
 
@@ -111,10 +117,12 @@ function useModelButtons(
     () => listConfig.rowButtons.filter((b) => allowed(b) && (b.action === 'remove' || formUsable)),
     [listConfig.rowButtons, allowed, formUsable],
   );
-  return { toolbar, rowButtons };
+  // rows are ticked for a batch delete or a batch print
+  const selectable = toolbar.some((b) => b.action === 'batchRemove' || b.action === 'batchPrint');
+  return { toolbar, rowButtons, selectable };
 }
 
-function ModelList({ config, api, menuId, hasPermission, registry }: ModelListProps) {
+function ModelList({ config, api, menuId, hasPermission, hasFormPermission, registry }: ModelListProps) {
   const formData = config.formData;
   const validation = useMemo(() => validateFormModel(formData, { registry }), [formData, registry]);
   const conversion = useMemo(() => formDataToSchema(formData, { registry }), [formData, registry]);
@@ -123,12 +131,11 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
     () => new Map<string, FieldInfo>(conversion.fields.filter((f) => !f.tableKey).map((f) => [f.path, f])),
     [conversion],
   );
-  const { toolbar, rowButtons } = useModelButtons(listConfig, hasPermission, validation.ok);
+  const { toolbar, rowButtons, selectable } = useModelButtons(listConfig, hasPermission, validation.ok);
   const [request, setRequest] = useState<RecordRequest | null>(null);
   const pageInput = { api, fieldsByProp, menuId, conversion, registry, toolbar, openRecord: setRequest };
   const { list, view, hasPage } = usePageListType(config.columnData, listConfig, pageInput);
   const { selected, setSelected, remove, removeSelected } = useModelRemoval(api, list);
-  const batchRemove = toolbar.find((b) => b.action === 'batchRemove');
   const services = useEngineServices();
   const [importing, setImporting] = useState(false);
   const importApi = useMemo(() => modelImportApi(services, config.id), [services, config.id]);
@@ -156,6 +163,8 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
           onImport={() => setImporting(true)}
           onExport={() => void exporter.run({ query: view.query(), sidx: list.sidx, selected })}
           onReload={list.reload}
+          printIds={listConfig.printIds}
+          selected={selected}
         />
         <ModelTable
           columns={listConfig.columns}
@@ -166,7 +175,7 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
           defaultSidx={listConfig.defaultSidx}
           rowButtons={rowButtons}
           onRowAction={onRowAction}
-          selection={batchRemove ? { keys: selected, onChange: setSelected } : undefined}
+          selection={selectable ? { keys: selected, onChange: setSelected } : undefined}
           decorate={view.decorate}
         />
       </div>
@@ -179,6 +188,7 @@ function ModelList({ config, api, menuId, hasPermission, registry }: ModelListPr
         registry={registry}
         onClose={() => setRequest(null)}
         onSaved={list.reload}
+        formPermission={listConfig.useFormPermission ? hasFormPermission : undefined}
       />
       {importing ? (
         <Suspense fallback={null}>
@@ -203,11 +213,14 @@ interface ModelListToolbarProps {
   onImport(): void;
   onExport(): void;
   onReload(): void;
+  /** 批量打印: the list's templates and the ticked rows */
+  printIds: string[];
+  selected: readonly Key[];
 }
 
 /** Above the table: add, import, export and batch delete on the left, refresh on the right. */
 function ModelListToolbar(props: ModelListToolbarProps) {
-  const { toolbar, onAdd, onRemoveSelected, onImport, onExport, onReload } = props;
+  const { toolbar, onAdd, onRemoveSelected, onImport, onExport, onReload, printIds, selected } = props;
   return (
     <div className={styles.tableHeader}>
       <div className={styles.toolbar}>
@@ -224,6 +237,13 @@ function ModelListToolbar(props: ModelListToolbarProps) {
             <Button key="download" icon={<DownloadOutlined />} onClick={onExport}>
               {button.label}
             </Button>
+          ) : button.action === 'batchPrint' ? (
+            <PrintAction
+              key="batchPrint"
+              printIds={printIds}
+              recordIds={() => selected.map(String)}
+              label={button.label}
+            />
           ) : (
             <Button key="batchRemove" icon={<DeleteOutlined />} onClick={onRemoveSelected}>
               {button.label}

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import type { WidgetRegistry } from '../../engine-core/registry';
 import { FormRenderer, FormSubmitError, type FormRendererHandle } from '../FormRenderer';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import type { FormConf } from '../formModel/types';
 import { useEngineServices } from '../../engine-core/services';
+import { PrintAction, printIdList } from '../print/PrintAction';
+import { withFormPermission } from './detail/formPermission';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { modelMessages } from './messages';
 import { recordValues, type ModelApi } from './modelApi';
@@ -33,6 +35,11 @@ export interface ModelRecordLayerProps {
   onClose(): void;
   /** a record was written: the list reloads */
   onSaved(): void;
+  /**
+   * the detail's field permissions, when the list designer turned form permission on: whether the menu grants a
+   * field code (docs/print-templates.md); absent, every field shows
+   */
+  formPermission?: (code: string) => boolean;
 }
 
 /** Server messages are toasted this long (1500 ms). */
@@ -84,7 +91,7 @@ function useOpenedRecord(request: RecordRequest | null, api: ModelApi) {
  * keeps the layer open with what was typed; the request layer has shown the server's msg.
  */
 export function ModelRecordLayer(props: ModelRecordLayerProps) {
-  const { request, formData, formConf, layer, api, registry, onClose, onSaved } = props;
+  const { request, formData, formConf, layer, api, registry, onClose, onSaved, formPermission } = props;
   useEngineLanguage();
   const services = useEngineServices();
   const formRef = useRef<FormRendererHandle>(null);
@@ -120,8 +127,13 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
   };
 
   const readOnly = mode === 'detail';
+  const shownForm = useMemo(
+    () => (readOnly && formPermission ? withFormPermission(formData, formPermission) : formData),
+    [readOnly, formPermission, formData],
+  );
   const footer = (
     <RecordFooter
+      recordId={id}
       buttons={formConf.buttons}
       mode={mode}
       saving={saving}
@@ -145,7 +157,7 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
             <FormRenderer
               key={formKey}
               ref={formRef}
-              formData={formData}
+              formData={shownForm}
               registry={registry}
               initialValues={loaded.status === 'ready' ? loaded.values : undefined}
               readOnly={readOnly}
@@ -158,6 +170,7 @@ export function ModelRecordLayer(props: ModelRecordLayerProps) {
 }
 
 interface RecordFooterProps {
+  recordId: string | undefined;
   buttons: FormConf['buttons'];
   mode: RecordMode | undefined;
   saving: boolean;
@@ -167,11 +180,18 @@ interface RecordFooterProps {
   onSave(andAdd: boolean): void;
 }
 
-/** Cancel (or close, in detail), 确定并新增 when adding, and 确定, as the form designer set them. */
-function RecordFooter({ buttons, mode, saving, ready, onClose, onSave }: RecordFooterProps) {
+/**
+ * Cancel (or close, in detail), the print button of a detail (when the form has one and templates), 确定并新增
+ * when adding, and 确定, as the form designer set them.
+ */
+function RecordFooter({ recordId, buttons, mode, saving, ready, onClose, onSave }: RecordFooterProps) {
   const readOnly = mode === 'detail';
+  const printable = readOnly && recordId && buttons.hasPrintBtn && printIdList(buttons.printId).length > 0;
   return (
     <>
+      {printable ? (
+        <PrintAction printIds={buttons.printId} recordIds={() => [recordId]} label={buttons.printButtonText} />
+      ) : null}
       {buttons.hasCancelBtn || readOnly ? (
         <Button onClick={onClose}>{readOnly ? formatMessage(modelMessages.close) : buttons.cancelButtonText}</Button>
       ) : null}

@@ -65,6 +65,8 @@ const TOOLBAR_PERMISSIONS: Record<ToolbarAction, string[]> = {
   upload: ['btn_upload'],
   // the list export (OnlineDev ExportData checks the same button)
   download: ['btn_download'],
+  // 批量打印 of the ticked rows (reading them is all printDev/BatchData asks)
+  batchPrint: ['btn_batchPrint'],
 };
 const ROW_PERMISSIONS: Record<RowAction, string[]> = {
   edit: ['btn_edit'],
@@ -76,6 +78,7 @@ const TOOLBAR_LABELS: Record<ToolbarAction, string> = {
   batchRemove: '批量删除',
   upload: '导入',
   download: '导出',
+  batchPrint: '批量打印',
 };
 const ROW_LABELS: Record<RowAction, string> = { edit: '编辑', remove: '删除', detail: '详情' };
 
@@ -122,6 +125,8 @@ export function toListConfig(columnDataInput: unknown): ModelListConfig {
     pageSize: Number.isInteger(pageSize) && pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE,
     defaultSidx: defaultSidxOf(columnData),
     useBtnPermission: columnData.useBtnPermission === true,
+    useFormPermission: columnData.useFormPermission === true,
+    printIds: Array.isArray(columnData.printIds) ? columnData.printIds.map(String).filter(Boolean) : [],
     hasKeyword: searchFields.some((f) => f.isKeyword),
   };
 }

@@ -113,7 +113,7 @@ export interface ModelSearchField {
 }
 
 /** Toolbar buttons (btnsList) and row buttons (columnBtnsList) the page knows how to run. */
-export type ToolbarAction = 'add' | 'batchRemove' | 'upload' | 'download';
+export type ToolbarAction = 'add' | 'batchRemove' | 'upload' | 'download' | 'batchPrint';
 export type RowAction = 'edit' | 'remove' | 'detail';
 
 export interface ModelButton<A extends string> {
@@ -135,6 +135,10 @@ export interface ModelListConfig {
   /** `-field` descending, comma-joined; '' lets the server apply defaultSortConfig */
   defaultSidx: string;
   useBtnPermission: boolean;
+  /** the detail hides fields the menu does not grant (renderers/model/detail/formPermission.ts) */
+  useFormPermission: boolean;
+  /** the templates of 批量打印 */
+  printIds: string[];
   /** searchList fields flagged isKeyword: a 关键词 box searches them */
   hasKeyword: boolean;
 }

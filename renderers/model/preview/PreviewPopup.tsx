@@ -7,6 +7,7 @@ import { formatMessage } from '../../../engine-core/i18n';
 import { FormErrorBoundary } from '../FormErrorBoundary';
 import { modelMessages } from '../messages';
 import { ModelFormLayer } from '../ModelFormLayer';
+import { PrintAction } from '../../print/PrintAction';
 import { popupLayerOf } from '../popupLayer';
 
 export interface PreviewPopupProps {
@@ -29,6 +30,10 @@ export function PreviewPopup({ type, formData, formConf, registry, onClose, onSu
   const footer = (
     <>
       {buttons.hasCancelBtn ? <Button onClick={onClose}>{buttons.cancelButtonText}</Button> : null}
+      {/* a previewed form has no record to print: the button says so */}
+      {buttons.hasPrintBtn ? (
+        <PrintAction printIds={buttons.printId} recordIds={() => []} label={buttons.printButtonText} preview />
+      ) : null}
       {buttons.hasConfirmBtn ? (
         <Button type="primary" onClick={() => void onSubmit(formRef.current).then((ok) => ok && onClose())}>
           {buttons.confirmButtonText}

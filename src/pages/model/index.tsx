@@ -17,8 +17,9 @@ export default function ModelPage() {
   const modelId = menu?.relationId ?? '';
   const menuId = menu?.id;
   const auth = useAuth({ modelId: menuId });
-  const { hasButton } = auth;
+  const { hasButton, hasForm } = auth;
   const hasPermission = useCallback((code: string) => hasButton(code), [hasButton]);
+  const hasFormPermission = useCallback((code: string) => hasForm(code), [hasForm]);
   if (!modelId) {
     return (
       <Card data-testid="model-not-configured">
@@ -32,6 +33,7 @@ export default function ModelPage() {
       modelId={modelId}
       menuId={menuId}
       hasPermission={hasPermission}
+      hasFormPermission={hasFormPermission}
       registry={defaultRegistry}
     />
   );
