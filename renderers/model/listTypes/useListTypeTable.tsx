@@ -62,6 +62,8 @@ function groupDecorator(input: ListTypeTableInput, collapsed: Set<Key>, toggle: 
     rows,
     childrenColumnName: CHILDREN,
     expandable: {
+      // a group's rows are not its children in a hierarchy: no indent eats their first column
+      indentSize: 0,
       expandedRowKeys: rows.map((r) => r.id).filter((id) => !collapsed.has(id)),
       onExpand: (_open: boolean, row: ModelRow) => toggle(row.id),
     },
