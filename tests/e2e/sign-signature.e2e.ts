@@ -140,6 +140,8 @@ describe('sign and signature end to end', () => {
     const seal = sealDialog().locator(`[data-seal-id="${sealId}"]`);
     await expect.poll(() => seal.isVisible()).toBe(true);
     await seal.click();
+    await expect.poll(() => seal.getAttribute('aria-checked')).toBe('true');
+    await screenshot(page, 'sign-seal-picker');
     await sealDialog()
       .getByRole('button', { name: /^确\s*定$/ })
       .click();
@@ -189,5 +191,19 @@ describe('sign and signature end to end', () => {
     expect(await item('applicantSign').locator('button').count()).toBe(0);
     await settle(page);
     await screenshot(page, 'sign-detail');
+  });
+
+  test('a seeded record shows the signature it was filed with', async () => {
+    await footer()
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
+    await expect.poll(() => layer().count()).toBe(0);
+    await rowOf('黄敏')
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
+    // the seeded signatures are 180×64 PNGs
+    await expect.poll(() => item('applicantSign').getByTestId('sign-image').evaluate(loaded)).toBe(180);
+    expect(await item('deptSeal').locator('.ant-formily-item-control').innerText()).toBe('—');
+    await screenshot(page, 'sign-seeded-detail');
   });
 });

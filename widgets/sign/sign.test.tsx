@@ -105,6 +105,18 @@ describe('sign: the handwritten signature', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it.each(['pen', 'touch'])('a %s draws like the mouse', async (pointerType) => {
+    renderSign();
+    await openDialog();
+    const pad = screen.getByTestId('sign-pad');
+    fireEvent.pointerDown(pad, { clientX: 5, clientY: 5, pointerId: 7, pointerType, button: 0 });
+    fireEvent.pointerMove(pad, { clientX: 40, clientY: 30, pointerId: 7, pointerType });
+    fireEvent.pointerUp(pad, { clientX: 40, clientY: 30, pointerId: 7, pointerType });
+    expect((button('撤销') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button('确定'));
+    await waitFor(() => expect(uploads.images).toHaveLength(1));
+  });
+
   it('清空 wipes every stroke', async () => {
     renderSign();
     await openDialog();
