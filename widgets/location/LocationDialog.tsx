@@ -12,6 +12,27 @@ export const DIALOG_WIDTH = 600;
 const MAP_HEIGHT = 300;
 const LIST_HEIGHT = 220;
 
+/** Over the map's corner: how far the place may be moved. */
+function FineTuneHint({ range }: { range: number }) {
+  return (
+    <div
+      className="jnpf-location-hint"
+      style={{
+        position: 'absolute',
+        left: 8,
+        bottom: 8,
+        zIndex: 1000,
+        background: 'rgba(255,255,255,0.9)',
+        padding: '2px 8px',
+        borderRadius: 4,
+        fontSize: 12,
+      }}
+    >
+      {formatMessage(m.fineTuneHint, { range })}
+    </div>
+  );
+}
+
 export interface LocationDialogProps {
   initial: LocationValue | null;
   /** enableLocationScope: the fine-tune range in metres; null when off */
@@ -61,26 +82,15 @@ export function LocationDialog({ initial, fineTuneRange, scopes, onCancel, onCon
               pin={selected}
               dot={start.center}
               circles={picker.circles}
+              places={list.places}
+              onPlaceClick={(id) => {
+                const place = list.places.find((p) => p.id === id);
+                if (place) picker.pick(place);
+              }}
               onUserMove={picker.onUserMove}
               onReady={picker.onReady}
             />
-            {fineTuneRange !== null ? (
-              <div
-                className="jnpf-location-hint"
-                style={{
-                  position: 'absolute',
-                  left: 8,
-                  bottom: 8,
-                  zIndex: 1000,
-                  background: 'rgba(255,255,255,0.9)',
-                  padding: '2px 8px',
-                  borderRadius: 4,
-                  fontSize: 12,
-                }}
-              >
-                {formatMessage(m.fineTuneHint, { range: fineTuneRange })}
-              </div>
-            ) : null}
+            {fineTuneRange !== null ? <FineTuneHint range={fineTuneRange} /> : null}
           </div>
         ) : (
           <div

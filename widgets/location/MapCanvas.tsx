@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import type { LngLat } from './geo';
-import type { MapCircle, MapController } from './leafletMap';
+import type { MapCircle, MapController, MapPlace } from './leafletMap';
 import { MAP_COLOURS } from './mapDrawing';
 import { locationMessages as m } from './messages';
 
@@ -17,6 +17,9 @@ export interface MapCanvasProps {
   pin?: LngLat | null;
   dot?: LngLat | null;
   circles?: MapCircle[];
+  /** places drawn as dots; onPlaceClick picks one by id */
+  places?: MapPlace[];
+  onPlaceClick?(id: string): void;
   height: number;
   onUserMove?(center: LngLat): void;
   onReady?(controller: MapController): void;
@@ -35,6 +38,8 @@ export function MapCanvas({
   pin = null,
   dot = null,
   circles,
+  places,
+  onPlaceClick,
   height,
   onUserMove,
   onReady,
@@ -73,6 +78,12 @@ export function MapCanvas({
   useEffect(() => controller?.setPin(pin), [controller, pin]);
   useEffect(() => controller?.setDot(dot), [controller, dot]);
   useEffect(() => controller?.setCircles(circles ?? []), [controller, circles]);
+  const pickRef = useRef(onPlaceClick);
+  pickRef.current = onPlaceClick;
+  useEffect(
+    () => controller?.setPlaces(places ?? [], pickRef.current ? (id) => pickRef.current?.(id) : undefined),
+    [controller, places],
+  );
 
   // a dialog grows into its size while it opens: the map must learn its final size to centre correctly
   useEffect(() => {

@@ -14,6 +14,12 @@ export interface MapCircle extends LngLat {
   kind: 'fineTune' | 'scope';
 }
 
+/** A listed place, drawn as a small dot a click can pick. */
+export interface MapPlace extends LngLat {
+  id: string;
+  name: string;
+}
+
 export interface MapOptions {
   center: LngLat;
   zoom: number;
@@ -30,6 +36,8 @@ export interface MapController {
   setPin(point: LngLat | null): void;
   setDot(point: LngLat | null): void;
   setCircles(circles: MapCircle[]): void;
+  /** the listed places; a click on one calls onPick with its id */
+  setPlaces(places: MapPlace[], onPick?: (id: string) => void): void;
   /** after the container changed size (a dialog finished opening) */
   resize(): void;
   onUserMove(listener: (center: LngLat) => void): void;
@@ -95,6 +103,7 @@ export function createLeafletMap(element: HTMLElement, options: MapOptions): Map
   let pin: L.Marker | null = null;
   let dot: L.Marker | null = null;
   let circles: L.Circle[] = [];
+  const placeLayer = L.layerGroup().addTo(map);
   let quiet = false;
   const listeners: ((center: LngLat) => void)[] = [];
 
@@ -136,6 +145,22 @@ export function createLeafletMap(element: HTMLElement, options: MapOptions): Map
     setCircles(next) {
       circles.forEach((c) => c.remove());
       circles = next.map((c) => drawCircle(map, c));
+    },
+    setPlaces(places, onPick) {
+      placeLayer.clearLayers();
+      for (const p of places) {
+        const dot = L.circleMarker(toLatLng(p), {
+          radius: 5,
+          color: '#fff',
+          weight: 1.5,
+          fillColor: MAP_COLOURS.place,
+          fillOpacity: 0.9,
+          className: 'jnpf-location-place',
+          interactive: Boolean(onPick),
+        });
+        if (onPick) dot.on('click', () => onPick(p.id));
+        dot.bindTooltip(p.name, { direction: 'top', offset: [0, -4] }).addTo(placeLayer);
+      }
     },
     resize() {
       quiet = true;

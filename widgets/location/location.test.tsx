@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
 import entry from './index';
 import type { LngLat } from './geo';
 import type { MapCircle, MapController } from './leafletMap';
@@ -19,6 +20,7 @@ const map = vi.hoisted(() => ({
   views: [] as { lng: number; lat: number }[],
   pin: null as LngLat | null,
   circles: [] as MapCircle[],
+  places: 0,
   move: null as ((center: LngLat) => void) | null,
   start: null as LngLat | null,
 }));
@@ -36,6 +38,7 @@ vi.mock('./leafletMap', () => ({
       setPin: (p) => void (map.pin = p),
       setDot: () => undefined,
       setCircles: (c) => void (map.circles = c),
+      setPlaces: (places) => void (map.places = places.length),
       resize: () => undefined,
       onUserMove: (listener) => {
         map.move = (c) => {
@@ -53,11 +56,13 @@ const WAIT = { timeout: 4000 };
 
 /** The browser's answer to getCurrentPosition: a position, or an error (permission denied). */
 function geolocation(answer: LngLat | 'denied' | 'silent') {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
-    if (answer === 'silent') return;
-    if (answer === 'denied') fail?.({ code: 1, message: 'denied' } as GeolocationPositionError);
-    else ok({ coords: { longitude: answer.lng, latitude: answer.lat } } as GeolocationPosition);
-  });
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
+      if (answer === 'silent') return;
+      if (answer === 'denied') fail?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+      else ok({ coords: { longitude: answer.lng, latitude: answer.lat } } as GeolocationPosition);
+    },
+  );
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
   return getCurrentPosition;
 }
@@ -92,9 +97,9 @@ function scrollList(fromBottom: number) {
   fireEvent.scroll(list);
 }
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<(...args: unknown[]) => void>;
 beforeEach(() => {
-  Object.assign(map, { views: [], pin: null, circles: [], move: null, start: null });
+  Object.assign(map, { views: [], pin: null, circles: [], places: 0, move: null, start: null });
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -112,6 +117,8 @@ describe('where the map starts', () => {
     expect(map.start).toEqual(here);
     expect(location.calls.around[0]).toMatchObject({ ...here, page: 1, pageSize: 50 });
     expect(items()).toHaveLength(50);
+    // the listed places are drawn on the map too
+    await waitFor(() => expect(map.places).toBe(50), WAIT);
   });
 
   test('not located: 定位失败 is logged and the map starts at the configured default', async () => {

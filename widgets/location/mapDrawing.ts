@@ -13,6 +13,7 @@ export const MAP_COLOURS = {
   pin: '#1677ff',
   fineTune: '#1677ff',
   scope: '#52c41a',
+  place: '#fa8c16',
 } as const;
 
 /** Degrees of the north-west corner of a Web-Mercator tile (x, y at zoom z). */
