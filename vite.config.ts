@@ -107,6 +107,9 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             globals: true,
             setupFiles: ['tests/setup/jsdom.ts'],
+            // a whole model form (antd, Formily, a child table) takes 1–2 s to render on 2 busy cores: 5 s
+            // (vitest's default) left too little room when the unit files run in parallel
+            testTimeout: 15000,
             include: [
               'src/**/*.test.{ts,tsx}',
               'renderers/**/*.test.{ts,tsx}',

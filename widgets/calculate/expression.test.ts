@@ -1,7 +1,8 @@
 import * as math from 'mathjs';
 import { compileExpression, type CalculateExpression } from './expression';
 import { computeResult, normalisePrecision, type MathEngine } from './evaluate';
-import { referenceValue, rowContextOf, toOperand } from './formValues';
+import { observable, reaction } from '@formily/reactive';
+import { referenceValue, rowContextOf, toOperand, touchReferences } from './formValues';
 
 const engine: MathEngine = { compile: (source) => math.compile(source) };
 const f = (vModel: string) => ({ __vModel__: vModel, label: vModel });
@@ -45,6 +46,27 @@ describe('form values as operands', () => {
   it("a child-table column inside a row is that row's cell", () =>
     expect(referenceValue(values, 'items.amount', { table: 'items', index: 1 })).toBe(4));
   it('a missing table counts 0', () => expect(referenceValue(values, 'other.amount')).toBe(0));
+
+  it('inside a row it watches its own row only; from outside the table, every row', () => {
+    const form = observable({ items: [{ amount: 1 }, { amount: 2 }, { amount: 3 }] });
+    const runs = { row: 0, total: 0 };
+    const stopRow = reaction(
+      () => touchReferences(form, ['items.amount'], { table: 'items', index: 1 }),
+      () => (runs.row += 1),
+    );
+    const stopTotal = reaction(
+      () => touchReferences(form, ['items.amount']),
+      () => (runs.total += 1),
+    );
+    form.items[2].amount = 30;
+    expect(runs).toEqual({ row: 0, total: 1 });
+    form.items[1].amount = 20;
+    expect(runs).toEqual({ row: 1, total: 2 });
+    form.items.push({ amount: 4 });
+    expect(runs).toEqual({ row: 2, total: 3 });
+    stopRow();
+    stopTotal();
+  });
 
   it.each([
     [['items', 2, 'total'], { table: 'items', index: 2 }],

@@ -45,13 +45,19 @@ export function referenceValue(values: Values, vModel: string, row?: RowContext)
 
 /**
  * Reads every value the references depend on. Called inside a Formily reaction, it subscribes the field to
- * exactly those values (not the whole form), so typing elsewhere costs nothing.
+ * exactly those values (not the whole form), so typing elsewhere costs nothing. A calculate inside a row
+ * (`row`) reads its own table's column in its own row only — not the column of every row, which would make
+ * each of a 1,000-row table's calculate cells watch 1,000 values; from outside the table it reads them all
+ * (the column's total).
  */
-export function touchReferences(values: Values, refs: readonly string[]): unknown[] {
+export function touchReferences(values: Values, refs: readonly string[], row?: RowContext): unknown[] {
   return refs.map((vModel) => {
     const dot = vModel.indexOf('.');
     if (dot < 0) return values[vModel];
+    const table = vModel.slice(0, dot);
     const column = vModel.slice(dot + 1);
-    return rowsOf(values, vModel.slice(0, dot)).map((r) => r?.[column]);
+    const rows = rowsOf(values, table);
+    if (row && row.table === table) return [rows.length, rows[row.index]?.[column]];
+    return rows.map((r) => r?.[column]);
   });
 }

@@ -47,7 +47,7 @@ export function useCalculatedValue({ expression, precision, storage }: Calculate
         .catch((error: unknown) => console.warn('calculate: mathjs failed to load', error));
     };
     const stop = reaction(
-      () => touchReferences(form.values, compiled.refs),
+      () => touchReferences(form.values, compiled.refs, row),
       () => {
         clearTimeout(timer);
         timer = setTimeout(compute, CALCULATE_DEBOUNCE_MS);
