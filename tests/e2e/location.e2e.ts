@@ -8,8 +8,9 @@ import { modelPage } from './modelPage';
 
 /**
  * The location field on the sample model 行政办公 → 外勤签到 (vd-field-visit: 签到位置 with a 500 m fine-tune
- * range), against the real server and its seeded places, with no tile server and no network: the browser says
- * the user is at 天安门; the map draws its grid, the user's dot and the range circle; 中国国家博物馆 (557 m) is
+ * range), against the real server and its seeded places, with a tile server configured that cannot be reached
+ * (no network): the browser says the user is at 天安门; the map still draws its grid, the user's dot, the places
+ * and the range circle; 中国国家博物馆 (557 m) is
  * refused with 超出微调范围, 盒马鲜生(南池子大街店) (277 m), found through the tips, is taken; the record saves
  * and reopens with the address, and the list shows it beside its static map.
  */
@@ -29,7 +30,12 @@ describe('location picker end to end', () => {
   const search = () => dialog().getByRole('combobox');
   const messages = () => page.locator('.ant-message').innerText();
 
+  // tiles are configured, but nothing answers there: the map must not depend on them
+  const unreachableTiles = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
+  const savedTileUrl = process.env.MAP_TILE_URL;
+
   beforeAll(async () => {
+    process.env.MAP_TILE_URL = unreachableTiles;
     app = await startTestApp();
     browser = await openBrowser();
     page = browser.page;
@@ -40,6 +46,8 @@ describe('location picker end to end', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+    if (savedTileUrl === undefined) delete process.env.MAP_TILE_URL;
+    else process.env.MAP_TILE_URL = savedTileUrl;
   });
 
   test('外勤签到 opens; the seeded check-ins show their address beside a static map', async () => {
@@ -69,7 +77,10 @@ describe('location picker end to end', () => {
     expect(first.searchParams.get('location')).toBe(`${here.longitude},${here.latitude}`);
     expect(first.searchParams.get('offset')).toBe('50');
     await expect.poll(() => listItem('天安门').count()).toBe(1);
-    // no tiles are configured: the grid, the user's dot and the 500 m circle are the map
+    // the configured tiles were asked for and failed; the grid, the dot and the 500 m circle are the map
+    await expect
+      .poll(() => dialog().locator('.leaflet-tile-pane img').first().getAttribute('src'))
+      .toMatch(/^http:\/\/127\.0\.0\.1:9\/tiles\/16\//);
     await expect.poll(() => dialog().locator('.jnpf-location-grid-tile').count()).toBeGreaterThan(3);
     expect(await dialog().locator('.jnpf-location-dot').isVisible()).toBe(true);
     expect(await dialog().locator('path.jnpf-location-circle-fineTune').count()).toBe(1);
@@ -139,6 +150,21 @@ describe('location picker end to end', () => {
     await footer()
       .getByRole('button', { name: /取\s*消/ })
       .click();
+
+    // 详情: the read-only twin, and a click opens the place on a map
+    await rowOf(customer)
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
+    const preview = page.getByRole('dialog').locator('.jnpf-location-preview');
+    await expect.poll(() => preview.innerText()).toContain('北京市东城区南池子大街180号盒马鲜生(南池子大街店)');
+    await preview.click();
+    const view = page.locator('.jnpf-location-view');
+    await expect.poll(() => view.locator('.jnpf-location-pin').isVisible()).toBe(true);
+    expect(await view.locator('.jnpf-location-grid-tile').count()).toBeGreaterThan(3);
+    await screenshot(page, 'location-detail-view');
+    await view.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => view.count()).toBe(0);
+    await page.keyboard.press('Escape');
 
     const token = await storedToken(page);
     const BASE = '/api/visualdev/OnlineDev/vd-field-visit';
