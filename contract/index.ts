@@ -24,3 +24,4 @@ export * from './passwordPolicy';
 export * from './file';
 export * from './modelImport';
 export * from './location';
+export * from './messaging';

@@ -9,6 +9,8 @@ import { registerFrontEnd } from './plugins/frontEnd';
 import { registerInputGuard } from './plugins/inputGuard';
 import { recordRoutes } from './plugins/routeList';
 import { messageRoutes } from './routes/message/message';
+import { imReplyRoutes } from './routes/message/imReply';
+import { websocketRoutes } from './routes/message/websocket';
 import { oauthRoutes } from './routes/oauth';
 import { usersCurrentRoutes } from './routes/permission/usersCurrent';
 import { organizeRoutes } from './routes/permission/organize';
@@ -94,6 +96,8 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(usersRoutes, { db });
       await api.register(usersSelectorRoutes, { db });
       await api.register(messageRoutes, { db });
+      await api.register(imReplyRoutes, { db });
+      await api.register(websocketRoutes, { db, config });
       await api.register(dictionaryTypeRoutes, { db });
       await api.register(dictionaryDataRoutes, { db });
       await api.register(fileDownloadRoutes, { db, config });

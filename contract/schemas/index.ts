@@ -8,3 +8,4 @@ export * from './organize';
 export * from './print';
 export * from './report';
 export * from './modelImport';
+export * from './messaging';

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { RevokeReason } from '../db/tables/session';
+import { notifySessionsChanged } from '../services/messaging/channels';
 import { Code } from './envelope';
 import { preparedPerDb } from './prepared';
 import { minutesFromNow } from './time';
@@ -131,16 +132,22 @@ export async function resolveSession(db: Db, token: string | null, ttlMinutes: n
   };
 }
 
+/**
+ * Revoking a session also tells every server process (NOTIFY, sent on commit when inside a transaction) to
+ * re-check that user's websockets, which are then sent logout and closed at once (docs/messaging.md).
+ */
 export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const userId of new Set(rows.map((r) => r.userId))) await notifySessionsChanged(db, userId);
 }
 
 /** Revokes every live session of a user except one (single login: the newest session wins). */
 export async function revokeOtherSessions(db: Db, userId: string, keepId: string, reason: RevokeReason) {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
     .where(
@@ -150,5 +157,7 @@ export async function revokeOtherSessions(db: Db, userId: string, keepId: string
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  if (rows.length) await notifySessionsChanged(db, userId);
 }
