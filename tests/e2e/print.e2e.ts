@@ -123,4 +123,42 @@ describe('print', () => {
     expect(await logDialog.locator('tr.ant-table-row').innerText()).toContain('管理员/admin');
     await screenshot(page, 'print-3-log');
   });
+
+  test('批量打印: two ticked records in one preview, one paper each', async () => {
+    await page.goto(app.url('/model/office.purchaseOrder'));
+    for (const title of ['办公设备更新', '年会会务物资采购']) await rowOf(title).locator('.ant-checkbox-input').check();
+    await page.getByRole('button', { name: /批量打印/ }).click();
+    await expect.poll(() => preview().getAttribute('data-print-preview')).toBe('ready');
+    const papers = preview().locator('[data-print-paper]');
+    await expect.poll(() => papers.count()).toBe(2);
+    const texts = await papers.allInnerTexts();
+    // in the order of the list (newest first), as ticked
+    const titles = texts.map((t) => ['办公设备更新', '年会会务物资采购'].find((title) => t.includes(title)));
+    expect(titles).toEqual(['办公设备更新', '年会会务物资采购']);
+    expect(texts[0]).toContain('笔记本电脑');
+    await screenshot(page, 'print-4-batch');
+    await page.locator('.ant-modal-close').last().click();
+  });
+
+  test('the detail in a drawer and full screen hides the field the menu does not grant', async () => {
+    const db = app.server.database.db;
+    for (const popupType of ['drawer', 'fullScreen']) {
+      const [model] = await db.select().from(visualdevModels).where(eq(visualdevModels.id, 'vd-purchase-order'));
+      const formData = { ...JSON.parse(model.formData), popupType };
+      await db
+        .update(visualdevModels)
+        .set({ formData: JSON.stringify(formData) })
+        .where(eq(visualdevModels.id, 'vd-purchase-order'));
+      await page.goto(app.url('/model/office.purchaseOrder'));
+      await rowOf('办公设备更新')
+        .getByRole('button', { name: /详\s*情/ })
+        .click();
+      const shown = page.locator(`[data-model-layer="${popupType}"]`);
+      await expect.poll(() => shown.locator('[data-field="items"] .ant-table-row[data-row-key]').count()).toBe(1);
+      expect(await shown.locator('[data-field="supplier"]').innerText()).toContain('联想授权经销商');
+      expect(await shown.locator('[data-field="creatorUser"]').count()).toBe(0);
+      expect(await page.locator(`[data-model-layer-footer="${popupType}"] [data-print-action]`).count()).toBe(1);
+      await screenshot(page, `print-5-detail-${popupType}`);
+    }
+  });
 });
