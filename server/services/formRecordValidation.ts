@@ -1,5 +1,6 @@
 import { BizError } from '../lib/envelope';
 import { isEmptyValue, SYSTEM_KEYS, type FormField } from './formModel';
+import { isLocationValue } from './location/locationValue';
 
 /**
  * Server-side re-validation of a record against its model: what the form checks in the browser (required,
@@ -70,6 +71,7 @@ function shapeOk(field: FormField, value: unknown): boolean {
   if (list) return Array.isArray(value);
   if (NUMBER_KEYS.has(field.jnpfKey)) return isNumberLike(value);
   if (TEXT_KEYS.has(field.jnpfKey)) return ['string', 'number', 'boolean'].includes(typeof value);
+  if (field.jnpfKey === 'location') return isLocationValue(value);
   return true;
 }
 

@@ -139,6 +139,39 @@ describe('who may call', () => {
   });
 });
 
+describe('records of a model with a location field', () => {
+  const create = async (checkInLocation: unknown, token: string) =>
+    (
+      await s.postJson(
+        '/api/visualdev/OnlineDev/vd-field-visit',
+        {
+          data: JSON.stringify({ customer: '测试客户', visitTime: Date.now(), checkInLocation, remark: '' }),
+        },
+        { token },
+      )
+    ).body;
+
+  test('a place is stored as sent; anything else in 签到位置 is refused as 格式不正确', async () => {
+    const admin = await s.login('admin', 'Admin123');
+    const place = JSON.stringify({
+      pName: '北京市',
+      cName: '北京市',
+      adName: '东城区',
+      address: '东长安街',
+      name: '天安门',
+      lng: 116.397477,
+      lat: 39.908692,
+      fullAddress: '北京市东城区东长安街天安门',
+    });
+    expect((await create(place, admin)).code).toBe(200);
+    for (const bad of ['天安门', '{"lng":200,"lat":1}', '{"lng":"116","lat":39}', '[116,39]', { lng: 1, lat: 2 }]) {
+      expect(await create(bad, admin)).toMatchObject({ code: 400, msg: '签到位置格式不正确' });
+    }
+    // the field is required
+    expect(await create('', admin)).toMatchObject({ code: 400, msg: '签到位置不能为空' });
+  });
+});
+
 describe('with a map-service key: proxied to AMap', () => {
   let amap: Server;
   let amapUrl = '';
