@@ -15,11 +15,16 @@ async function drawBarcodes(root: HTMLElement): Promise<void> {
     el.replaceChildren();
     if (!value) continue;
     const svg = document.createElementNS(SVG, 'svg');
+    // the value goes under the bars as text of the page (as the barcode widget draws, without jsbarcode's text)
+    const caption = document.createElement('div');
+    caption.style.cssText = 'font-size:12px;text-align:center';
+    caption.textContent = value;
     try {
-      JsBarcode(svg, value, { format: 'CODE128', height: 40, width: 1.5, fontSize: 12, margin: 0 });
-      el.append(svg);
+      JsBarcode(svg, value, { format: 'CODE128', height: 40, width: 1.5, margin: 0, displayValue: false });
+      el.style.display = 'inline-block';
+      el.append(svg, caption);
     } catch {
-      el.textContent = value;
+      el.append(caption);
     }
   }
 }

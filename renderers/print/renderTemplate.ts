@@ -83,6 +83,8 @@ function fillText(root: Node, scope: Scope): void {
 
 function fillCodes(root: Element, scope: Scope): void {
   for (const el of root.querySelectorAll('[data-print-barcode], [data-print-qrcode]')) {
+    // a repeated row's codes were filled with the row's cells already
+    if (el.hasAttribute('data-print-value')) continue;
     const ref = el.getAttribute('data-print-barcode') ?? el.getAttribute('data-print-qrcode') ?? '';
     const [head, tail] = ref.split('.');
     el.setAttribute('data-print-value', printText(lookup(scope, head, tail)));
@@ -134,6 +136,8 @@ export function renderTemplateHtml(templateHtml: string, record: PrintRecord): s
   const clean = DOMPurify.sanitize(templateHtml, { FORBID_TAGS: ['style', 'form', 'input', 'button'] });
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${clean}</body>`, 'text/html');
   const scope = printScope(record);
+  // data-print-value is ours: what a template brings is dropped before the codes are filled
+  for (const el of doc.body.querySelectorAll('[data-print-value]')) el.removeAttribute('data-print-value');
   expandLoops(doc.body, scope);
   fillCodes(doc.body, scope);
   fillText(doc.body, scope);
