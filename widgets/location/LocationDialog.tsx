@@ -80,7 +80,7 @@ export function LocationDialog({ initial, fineTuneRange, scopes, onCancel, onCon
               tileSubdomains={config.tileSubdomains}
               height={MAP_HEIGHT}
               pin={selected}
-              dot={start.center}
+              dot={start.located ? start.center : null}
               circles={picker.circles}
               places={list.places}
               onPlaceClick={(id) => {

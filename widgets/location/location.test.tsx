@@ -21,6 +21,7 @@ const map = vi.hoisted(() => ({
   pin: null as LngLat | null,
   circles: [] as MapCircle[],
   places: 0,
+  dot: null as LngLat | null,
   move: null as ((center: LngLat) => void) | null,
   start: null as LngLat | null,
 }));
@@ -36,7 +37,7 @@ vi.mock('./leafletMap', () => ({
       },
       getCenter: () => center,
       setPin: (p) => void (map.pin = p),
-      setDot: () => undefined,
+      setDot: (p) => void (map.dot = p),
       setCircles: (c) => void (map.circles = c),
       setPlaces: (places) => void (map.places = places.length),
       resize: () => undefined,
@@ -99,7 +100,7 @@ function scrollList(fromBottom: number) {
 
 let errors: MockInstance<(...args: unknown[]) => void>;
 beforeEach(() => {
-  Object.assign(map, { views: [], pin: null, circles: [], places: 0, move: null, start: null });
+  Object.assign(map, { views: [], pin: null, circles: [], places: 0, dot: null, move: null, start: null });
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -115,6 +116,8 @@ describe('where the map starts', () => {
     await open(item);
     expect(asked.mock.calls[0][2]).toMatchObject({ timeout: 1500 });
     expect(map.start).toEqual(here);
+    // the user's dot marks where the browser says the user is
+    await waitFor(() => expect(map.dot).toEqual(here), WAIT);
     expect(location.calls.around[0]).toMatchObject({ ...here, page: 1, pageSize: 50 });
     expect(items()).toHaveLength(50);
     // the listed places are drawn on the map too
@@ -128,6 +131,8 @@ describe('where the map starts', () => {
     expect(errors.mock.calls.some((call) => call[0] === '定位失败')).toBe(true);
     expect(map.start).toEqual(FAKE_CENTER);
     expect(location.calls.around[0]).toMatchObject({ ...FAKE_CENTER, page: 1 });
+    // nobody is known to be there: no dot
+    expect(map.dot).toBe(null);
   });
 
   test('no answer within 1500 ms counts as a failure', async () => {
@@ -263,6 +268,29 @@ describe('search', () => {
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(itemNamed('外滩')).not.toBe(undefined), WAIT);
     expect(location.calls.text.at(-1)).toEqual({ keywords: '外滩', page: 1 });
+  });
+});
+
+describe('autoLocation', () => {
+  test('an empty field fills itself with the place nearest the user', async () => {
+    geolocation({ lng: FAKE_CENTER.lng, lat: FAKE_CENTER.lat + 0.00005 });
+    const { form, location } = setup({ autoLocation: true, enableLocationScope: true });
+    await waitFor(() => expect(typeof form.values.field).toBe('string'), WAIT);
+    expect(JSON.parse(String(form.values.field))).toMatchObject({ name: '湖边地点1', address: '北山街1号' });
+    expect(location.calls.around[0]).toMatchObject({ page: 1, pageSize: 1 });
+  });
+
+  test('not located, or a field that has a value: left as it is', async () => {
+    geolocation('denied');
+    const empty = setup({ autoLocation: true });
+    await waitFor(() => expect(errors.mock.calls.some((call) => call[0] === '定位失败')).toBe(true), WAIT);
+    expect(empty.form.values.field).toBe(undefined);
+    expect(empty.location.calls.around).toEqual([]);
+    document.body.innerHTML = '';
+    const asked = geolocation(FAKE_CENTER);
+    const kept = setup({ autoLocation: true }, entry.sample!.value);
+    expect(kept.form.values.field).toBe(entry.sample!.value);
+    expect(asked).not.toHaveBeenCalled();
   });
 });
 
