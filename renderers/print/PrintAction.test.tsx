@@ -79,6 +79,7 @@ describe('PrintAction', { timeout: 20_000 }, () => {
       [
         { id: 't1', fullName: '采购单' },
         { id: 't2', fullName: '入库单' },
+        { id: 't3', fullName: '停用的模板', enabledMark: 0 },
       ],
       { ids: ['r1', 'r2'] },
     );
@@ -87,6 +88,7 @@ describe('PrintAction', { timeout: 20_000 }, () => {
     const list = picker.closest('.ant-modal') as HTMLElement;
     expect(within(list).getByText('入库单')).toBeInstanceOf(HTMLElement);
     const rows = [...list.querySelectorAll('.ant-list-item')];
+    expect(rows.map((r) => r.textContent)).toEqual(['采购单打印', '入库单打印']);
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('button'));
     await waitFor(() => expect(papers().length).toBe(2));
     expect(calls.find((c) => c.name === 'print.batchData')?.args).toEqual({ id: 't2', formIds: ['r1', 'r2'] });

@@ -20,6 +20,8 @@ export interface PrintActionProps {
 interface Template {
   id: string;
   fullName: string;
+  /** 0: disabled, not offered (printDev/Data refuses it) */
+  enabledMark?: number;
 }
 
 export const printIdList = (value: string | readonly string[] | undefined): string[] =>
@@ -51,8 +53,8 @@ export function PrintAction({ printIds, recordIds, label, preview, type = 'defau
     const found = wanted.length
       ? (((await services.api['print.templates']?.({ ids: wanted })) as Template[] | undefined) ?? [])
       : [];
-    // in the model's order; a template deleted since the model was designed is simply not offered
-    const templates = wanted.flatMap((id) => found.filter((t) => t.id === id));
+    // in the model's order; a template deleted or disabled since the model was designed is not offered
+    const templates = wanted.flatMap((id) => found.filter((t) => t.id === id && t.enabledMark !== 0));
     if (!templates.length) services.toast(formatMessage(printMessages.noTemplate), 'warning');
     else if (templates.length === 1) setChosen({ template: templates[0], ids });
     else {

@@ -112,7 +112,13 @@ export async function printDevSelector(db: Db, category?: string) {
 export async function printDevsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db.select().from(printTemplates).where(inArray(printTemplates.id, ids));
-  return rows.map((r) => ({ id: r.id, fullName: r.fullName, enCode: r.enCode, category: r.category }));
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: r.fullName,
+    enCode: r.enCode,
+    category: r.category,
+    enabledMark: r.enabledMark,
+  }));
 }
 
 /** GET printDev/{id}/Actions/Export: a `.bp` file, the template as UTF-8 JSON. */

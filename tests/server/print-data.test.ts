@@ -96,6 +96,17 @@ describe('Fields and Selector', () => {
     expect(sqlOnly.body.data.map((n) => n.id)).toEqual(['system']);
   });
 
+  test("getListOptions names the model's templates with their state (the picker leaves disabled ones out)", async () => {
+    const reply = await s.postJson<{ id: string; enabledMark: number }[]>(
+      `${BASE}/getListOptions`,
+      { ids: ['pt-purchase-order'] },
+      { token: staff },
+    );
+    expect(reply.body.data).toEqual([
+      { id: 'pt-purchase-order', fullName: '物资采购单', enCode: 'PurchaseOrder', category: 'finance', enabledMark: 1 },
+    ]);
+  });
+
   test('Selector groups enabled templates by category and filters by type', async () => {
     const reply = await s.get<{ list: { id: string; children: { id: string }[] }[] }>(`${BASE}/Selector`, {
       token: staff,

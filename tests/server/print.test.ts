@@ -85,7 +85,7 @@ describe('templates', () => {
       { token },
     );
     expect(options.body.data).toEqual([
-      { id: 'pt-fee-receipt', fullName: '会费收据', enCode: 'FeeReceipt', category: 'finance' },
+      { id: 'pt-fee-receipt', fullName: '会费收据', enCode: 'FeeReceipt', category: 'finance', enabledMark: 1 },
     ]);
     expect((await s.postJson(`${BASE}/getListOptions`, { ids: [{}] }, { token })).body.code).toBe(400);
   });
