@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { messages } from '../../server/db/schema';
 import { createTestServer, TEST_AES_KEY, type TestServer } from './harness';
-import { TestSocket, userId, type Event } from './websocketClient';
+import { chat, isChat, TestSocket, userId, type Event } from './websocketClient';
 
 /**
  * Two server processes on one PostgreSQL database (docs/messaging.md): this test process is A, a child
@@ -85,14 +85,6 @@ async function connectedTo(url: string, token: string, extra: Record<string, unk
   const init = await socket.connect(token, extra);
   return { socket, init };
 }
-
-const chat = (text: string, to: string) => ({
-  method: 'SendMessage',
-  toUserId: to,
-  messageType: 'text',
-  messageContent: text,
-});
-const isChat = (text: string) => (e: Event) => e.method === 'receiveMessage' && e.formMessage === text;
 
 test('chat both ways between a client on A and a client on B: every message once, numbered without gaps', async () => {
   const { socket: x } = await connectedTo(aUrl, adminToken);

@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { ServerEvent } from '../../contract';
 import type { Db } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import { messages, users } from '../../server/db/schema';
+import { createTestServer, type TestServer } from './harness';
 
 /** A test client of the message websocket: keeps every event and waits for the ones a test expects. */
 
@@ -91,3 +93,61 @@ export async function userId(db: Db, account: string): Promise<string> {
   if (!row) throw new Error(`no user ${account}`);
   return row.id;
 }
+
+/** A test server listening on a real port (websockets need one), two signed-in users and their sockets. */
+export interface SocketServer {
+  s: TestServer;
+  base: string;
+  adminToken: string;
+  zwToken: string;
+  adminId: string;
+  zwId: string;
+  socketOf(token: string): Promise<TestSocket>;
+  connected(token: string, extra?: Record<string, unknown>): Promise<{ socket: TestSocket; init: Event }>;
+  /** stores a system message for a user the way every writer does (a row of messages) and returns its id */
+  insertMessage(to: string, title: string): Promise<string>;
+  closeSockets(): void;
+  close(): Promise<void>;
+}
+
+export async function openSocketServer(): Promise<SocketServer> {
+  const s = await createTestServer();
+  await s.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+  const open: TestSocket[] = [];
+  const socketOf = async (token: string) => {
+    const socket = await TestSocket.open(base, s.config.apiBase, token);
+    open.push(socket);
+    return socket;
+  };
+  return {
+    s,
+    base,
+    adminToken: await s.login('admin', 'Admin123'),
+    zwToken: await s.login('zhangwei', 'User1234'),
+    adminId: await userId(s.db, 'admin'),
+    zwId: await userId(s.db, 'zhangwei'),
+    socketOf,
+    connected: async (token, extra = {}) => {
+      const socket = await socketOf(token);
+      return { socket, init: await socket.connect(token, extra) };
+    },
+    insertMessage: async (to, title) => {
+      const id = `ws-test-${title}-${Math.random().toString(36).slice(2)}`;
+      await s.db.insert(messages).values({ id, userId: to, title, type: 3 });
+      return id;
+    },
+    closeSockets: () => {
+      for (const socket of open.splice(0)) socket.close();
+    },
+    close: () => s.close(),
+  };
+}
+
+export const chat = (text: string, to: string) => ({
+  method: 'SendMessage',
+  toUserId: to,
+  messageType: 'text',
+  messageContent: text,
+});
+export const isChat = (text: string) => (e: Event) => e.method === 'receiveMessage' && e.formMessage === text;
