@@ -106,6 +106,34 @@ describe('location picker end to end', () => {
     await screenshot(page, 'location-out-of-range');
   });
 
+  test('dragging the map lists the places around its new centre from page 1; beyond 500 m it goes back', async () => {
+    const box = (await dialog().locator('.jnpf-location-map').boundingBox())!;
+    const drag = async (dx: number) => {
+      const around = page.waitForResponse((r) => r.url().includes('/api/system/Location/around'));
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - dx, y, { steps: 8 });
+      await page.mouse.up();
+      return new URL((await around).url()).searchParams;
+    };
+    // 100 px at zoom 16 is about 180 m: allowed; the list follows the centre, from page 1
+    const near = await drag(100);
+    const [lng, lat] = near.get('location')!.split(',').map(Number);
+    expect(near.get('page')).toBe('1');
+    expect(lng).toBeGreaterThan(here.longitude + 0.0015);
+    expect(Math.abs(lat - here.latitude)).toBeLessThan(0.0002);
+    await expect.poll(() => dialog().locator('.ant-typography').filter({ hasText: '附近地点' }).count()).toBe(1);
+    // another 300 px puts the centre about 730 m away: refused, and the map goes back to where it started
+    // the earlier 超出微调范围 has faded first, so the one counted below is this drag's
+    const outOfRange = page.locator('.ant-message-notice', { hasText: '超出微调范围' });
+    await expect.poll(() => outOfRange.count()).toBe(0);
+    const back = await drag(300);
+    await expect.poll(() => outOfRange.count()).toBe(1);
+    expect(back.get('location')).toBe(`${here.longitude},${here.latitude}`);
+    await expect.poll(() => listItem('天安门').count()).toBe(1);
+  });
+
   test('a tip within range moves the map there; its place is pinned and confirmed into the field', async () => {
     await search().fill('');
     await search().pressSequentially('南池子', { delay: 30 });

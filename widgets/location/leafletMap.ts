@@ -72,6 +72,8 @@ function buildMap(element: HTMLElement, options: MapOptions): L.Map {
     touchZoom: options.interactive,
     keyboard: options.interactive,
     boxZoom: false,
+    // a drag ends where the hand lets go: the place under the centre is what the list is about
+    inertia: false,
     attributionControl: Boolean(options.tileUrl),
   });
   new CoordinateGrid({ maxZoom: 20 }).addTo(map);
