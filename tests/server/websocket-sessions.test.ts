@@ -1,5 +1,8 @@
 import type { ImReplyItem, PageResult } from '../../contract';
+import { and, eq } from 'drizzle-orm';
+import { messageDeliveries } from '../../server/db/schema';
 import { revokeOtherSessions } from '../../server/lib/sessions';
+import { deliveriesAfter, pruneDeliveries } from '../../server/services/messaging/deliveries';
 import { chat, isChat, openSocketServer, userId, type Event, type SocketServer } from './websocketClient';
 
 /** The message websocket (docs/messaging.md): sessions ending, reconnecting by sequence, and the chat REST calls. */
@@ -107,5 +110,20 @@ describe('chat REST', () => {
     expect((await history(f.zwToken, f.adminId)).pagination.total).toBe(0);
     expect((await history(f.adminToken, f.zwId)).list.map((r) => r.content)).toContain('rest hello');
     expect((await f.s.get('/api/message/imreply')).body.code).toBe(600);
+  });
+});
+
+describe('the delivery log', () => {
+  test('rows older than 30 days are pruned, newer ones stay', async () => {
+    const oldId = await f.insertMessage(f.zwId, 'old-delivery');
+    const newId = await f.insertMessage(f.zwId, 'new-delivery');
+    await f.s.db
+      .update(messageDeliveries)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(and(eq(messageDeliveries.userId, f.zwId), eq(messageDeliveries.refId, oldId)));
+    expect(await pruneDeliveries(f.s.db)).toBeGreaterThanOrEqual(1);
+    const left = (await deliveriesAfter(f.s.db, f.zwId, 0)).map((d) => d.refId);
+    expect(left).toContain(newId);
+    expect(left).not.toContain(oldId);
   });
 });

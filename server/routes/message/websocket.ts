@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { Code, fail } from '../../lib/envelope';
 import { resolveSession, sessionMessages, tokenFromHeader } from '../../lib/sessions';
+import { pruneDeliveries } from '../../services/messaging/deliveries';
 import { CLOSE_SESSION_ENDED, Hub, type Client } from '../../services/messaging/hub';
 import { openNotifier } from '../../services/messaging/notifier';
 import { handleFrame, MAX_FRAMES_PER_SECOND, type FrameContext } from './websocketFrames';
@@ -19,6 +20,8 @@ import { handleFrame, MAX_FRAMES_PER_SECOND, type FrameContext } from './websock
 /** Hard limit of one frame; ws closes the socket (1009) above it. Below it, over MAX_FRAME_BYTES, an error event. */
 const MAX_PAYLOAD = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
+/** The delivery log is trimmed at most this often by each process. */
+const PRUNE_EVERY_MS = 3_600_000;
 
 export interface WebsocketRouteOptions {
   db: Db;
@@ -111,9 +114,13 @@ export async function websocketRoutes(app: FastifyInstance, { db, config, heartb
     (channel, payload) => hub.handle(channel, payload),
     () => hub.requestAll(),
   );
+  let prunedAt = 0;
   const timer = setInterval(() => {
     hub.heartbeat();
     hub.sweep().catch((error: Error) => app.log.warn(`message sweep: ${error.message}`));
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    pruneDeliveries(db).catch((error: Error) => app.log.warn(`delivery log prune: ${error.message}`));
   }, heartbeatMs ?? HEARTBEAT_MS);
   timer.unref();
   app.addHook('preClose', async () => {

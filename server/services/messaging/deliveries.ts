@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { ChatBody, MessagePushEvent, ReceiveMessageEvent, SendMessageEvent } from '../../../contract';
 import type { Db } from '../../db/client';
 import { imContents, messageDeliveries, messageSequences, messages, users } from '../../db/schema';
@@ -147,4 +147,17 @@ export function eventFor(userId: string, d: Delivery, loaded: Loaded, replay: bo
     latestDate: when,
     ...from,
   };
+}
+
+/** How long the delivery log keeps a row: a client away longer catches up from the message lists instead. */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/** Deletes delivery rows past the retention (every process may run it; it is idempotent). */
+export async function pruneDeliveries(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - DELIVERY_RETENTION_DAYS * 86_400_000);
+  const rows = await db
+    .delete(messageDeliveries)
+    .where(lt(messageDeliveries.createdAt, before))
+    .returning({ seq: messageDeliveries.seq });
+  return rows.length;
 }
