@@ -87,8 +87,20 @@ describe('location picker end to end', () => {
     // the listed places are dots on the map
     await expect.poll(() => dialog().locator('path.jnpf-location-place').count()).toBeGreaterThan(10);
     expect(await dialog().locator('.jnpf-location-hint').innerText()).toBe('可在 500 米内微调');
-    expect((await dialog().boundingBox())?.width).toBe(600);
+    // its laid-out width (the opening zoom scales the box it is drawn in for a moment)
+    expect(await dialog().evaluate((el) => getComputedStyle(el).width)).toBe('600px');
     await screenshot(page, 'location-dialog-start');
+    // 50 a page; scrolled to the bottom, the list asks for page 2 and grows
+    const items = dialog().locator('.jnpf-location-item');
+    await expect.poll(() => items.count()).toBe(50);
+    const second = page.waitForResponse(
+      (r) => r.url().includes('/api/system/Location/around') && r.url().includes('page=2'),
+    );
+    await dialog()
+      .locator('.jnpf-location-list')
+      .evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    expect(new URL((await second).url()).searchParams.get('offset')).toBe('50');
+    await expect.poll(() => items.count()).toBeGreaterThan(50);
   });
 
   test('a place 557 m away is refused with 超出微调范围; an empty confirm asks 请选择地址', async () => {
