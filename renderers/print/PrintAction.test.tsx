@@ -12,7 +12,10 @@ const TEMPLATE = JSON.stringify({
   html: '<h2>{title}</h2><table><tr data-print-loop="items"><td>{items.goodsName}</td></tr></table>',
 });
 
-function setup(templates: { id: string; fullName: string }[], props: { preview?: boolean; ids?: string[] } = {}) {
+function setup(
+  templates: { id: string; fullName: string; enabledMark?: number }[],
+  props: { preview?: boolean; ids?: string[] } = {},
+) {
   const calls: { name: string; args?: Record<string, unknown> }[] = [];
   const reply =
     (name: string, value: unknown): ApiFunction =>
