@@ -211,6 +211,11 @@ describe('bad frames get an error event and the socket goes on', () => {
       '消息内容不能为空',
     ],
     [
+      'a NUL character',
+      String.raw`{"method":"SendMessage","toUserId":"ZW","messageType":"text","messageContent":"a\u0000b"}`,
+      '参数错误：messageContent包含非法字符',
+    ],
+    [
       'a message to oneself',
       `{"method":"SendMessage","toUserId":"SELF","messageType":"text","messageContent":"hi"}`,
       '不能给自己发送消息',

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { BizError } from '../../lib/envelope';
 import { resolveSession, sessionMessages, tokenFromHeader } from '../../lib/sessions';
+import { findUnsafe } from '../../plugins/inputGuard';
 import { unreadCounts } from '../../services/messages';
 import { notifyOnline } from '../../services/messaging/channels';
 import { chatHistory, conversations, markChatRead, sendChat, unreadChats } from '../../services/messaging/chat';
@@ -127,6 +128,14 @@ function parseFrame(data: RawData, isBinary: boolean): { method: Method; frame: 
   const method = (frame as { method?: unknown }).method;
   if (typeof method !== 'string') return '缺少method';
   if (!Object.hasOwn(validators, method)) return `不支持的method：${method.slice(0, 50)}`;
+  // what the HTTP input guard refuses (NUL, lone surrogates, deep nesting) PostgreSQL could not store either
+  let unsafe: string | null;
+  try {
+    unsafe = findUnsafe(frame, '');
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (unsafe !== null) return `参数错误：${unsafe}包含非法字符`;
   const validator = validators[method as Method];
   if (!validator.Check(frame)) {
     const [first] = validator.Errors(frame);

@@ -173,7 +173,8 @@ export class Hub {
         continue;
       }
       c.alive = false;
-      c.socket.ping();
+      // a socket already closing has nothing to answer; its 'close' removes it
+      if (c.socket.readyState === 1) c.socket.ping();
     }
   }
 
