@@ -28,8 +28,8 @@ export function getPrintDevSelector(type?: string): Promise<ListReply<Record<str
   return get<ListReply<Record<string, unknown>>>(`${BASE}/Selector`, type ? { type } : {});
 }
 
-export function getPrintDevByIds(ids: string[]): Promise<{ id: string; fullName: string }[]> {
-  return post<{ id: string; fullName: string }[]>(`${BASE}/getListOptions`, { ids });
+export function getPrintDevByIds(ids: string[]): Promise<{ id: string; fullName: string; enabledMark: number }[]> {
+  return post<{ id: string; fullName: string; enabledMark: number }[]>(`${BASE}/getListOptions`, { ids });
 }
 
 export function getPrintDevInfo(id: string): Promise<Required<PrintDevForm>> {
