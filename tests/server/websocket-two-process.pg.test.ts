@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { messages } from '../../server/db/schema';
 import { createTestServer, TEST_AES_KEY, type TestServer } from './harness';
 import { chat, isChat, TestSocket, userId, type Event } from './websocketClient';
@@ -142,4 +143,21 @@ test('a client dropped from B and reconnected to A gets exactly what it missed',
   x.send(chat('live on A', zwId));
   await again.next(isChat('live on A'));
   expect(again.all('receiveMessage').map((e) => e.formMessage)).toEqual(['missed 1', 'missed 2', 'live on A']);
+});
+
+test('when the LISTEN connections drop, both processes reconnect and deliver what was sent meanwhile', async () => {
+  const { socket: y } = await connectedTo(bUrl, zwToken);
+  const { socket: x } = await connectedTo(aUrl, adminToken);
+  // what an administrator, a failover or a network cut does to the listening connections of A and B
+  await a.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+  );
+  x.send(chat('while the listeners were down', zwId));
+  await a.db.insert(messages).values({ id: `after-drop-${Date.now()}`, userId: adminId, title: '断线后', type: 3 });
+  // well inside the 30 s sweep: only the reconnect and its catch-up can deliver these in time
+  expect(await y.next(isChat('while the listeners were down'), 5000)).toMatchObject({ formUserId: adminId });
+  expect(await x.next((e) => e.method === 'messagePush' && e.title === '断线后', 5000)).toMatchObject({
+    unreadNoticeCount: 1,
+  });
 });
