@@ -137,6 +137,14 @@ describe('print', () => {
     expect(titles).toEqual(['办公设备更新', '年会会务物资采购']);
     expect(texts[0]).toContain('笔记本电脑');
     await screenshot(page, 'print-4-batch');
+    // 打印: the browser's print of the papers alone, with the template's @page rule, logged with both records
+    const logged = page.waitForResponse((r) => r.url().includes('/printLog/save'));
+    await page
+      .getByRole('button', { name: /^(打印|printer 打印)$/ })
+      .last()
+      .click();
+    const saved = (await logged).request().postDataJSON() as { printId: string; printNum: number };
+    expect(saved).toMatchObject({ printId: 'pt-purchase-order', printNum: 2 });
     await page.locator('.ant-modal-close').last().click();
   });
 
