@@ -5,7 +5,7 @@ import { BizError } from '../lib/envelope';
 import type { SessionUser } from '../lib/sessions';
 import { assertMenuAccess, menusOfModel } from './menuAccess';
 import { displayValue, formatInstant, recordDisplay } from './onlineDisplay';
-import { parseFormModel } from './formModel';
+import { parseFormModel, type FormField } from './formModel';
 import { requirePrintDev } from './printTemplates';
 import { requireModel } from './visualdevModels';
 
@@ -38,6 +38,20 @@ export const SYSTEM_FIELDS = [
 
 const MAX_BATCH = 200;
 
+/** A number as its widget shows it: the designer's precision and thousands separators (12.8 → 12.80). */
+function numberText(field: FormField, value: unknown): unknown {
+  if (field.jnpfKey !== 'inputNumber' && field.jnpfKey !== 'calculate') return value;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  if (!Number.isFinite(n)) return value;
+  const precision = Number(field.node.precision);
+  const digits = Number.isInteger(precision) && precision >= 0 && precision <= 10 ? precision : undefined;
+  return n.toLocaleString('en-US', {
+    useGrouping: field.node.thousands === true,
+    minimumFractionDigits: digits ?? 0,
+    maximumFractionDigits: digits ?? 10,
+  });
+}
+
 /** The model a record belongs to, checked against the caller's menus (reading a model needs one of them). */
 async function readableRecords(db: Db, user: SessionUser, ids: string[]) {
   const rows = await db.select().from(visualdevRecords).where(inArray(visualdevRecords.id, ids));
@@ -58,12 +72,13 @@ async function recordPrintData(db: Db, row: typeof visualdevRecords.$inferSelect
       rows.map(async (child) => {
         const out: Record<string, unknown> = { ...child };
         for (const column of table.columns) {
-          out[column.vModel] = await displayValue(db, column, child[column.vModel], child, user.id);
+          out[column.vModel] = numberText(column, await displayValue(db, column, child[column.vModel], child, user.id));
         }
         return out;
       }),
     );
   }
+  for (const field of fields) shown[field.vModel] = numberText(field, shown[field.vModel]);
   shown.systemPrinter = `${user.realName}/${user.account}`;
   shown.systemPrintTime = formatInstant(Date.now());
   return shown;

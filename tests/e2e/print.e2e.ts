@@ -89,7 +89,15 @@ describe('print', () => {
     const paper = preview().locator('[data-print-paper]');
     await expect.poll(() => paper.count()).toBe(1);
     const paperText = await paper.innerText();
-    for (const value of ['学术年会资料印刷', '华文印务', '会议手册', '易拉宝海报', '资料袋', '8713', '管理员/admin'])
+    for (const value of [
+      '学术年会资料印刷',
+      '华文印务',
+      '会议手册',
+      '易拉宝海报',
+      '资料袋',
+      '8,713.00',
+      '管理员/admin',
+    ])
       expect(paperText).toContain(value);
     expect(await paper.locator('tbody tr').filter({ hasText: 'PR-' }).count()).toBe(3);
     await screenshot(page, 'print-2-preview');
@@ -105,7 +113,7 @@ describe('print', () => {
     // kept beside the screenshots, for people to look at
     copyFileSync(file, path.join(SHOT_DIR, 'print-purchase-order.pdf'));
     const text = await pdfText(file);
-    for (const value of ['物资采购单', '学术年会资料印刷', '华文印务', '会议手册', '资料袋', 'PR-A4', '8713'])
+    for (const value of ['物资采购单', '学术年会资料印刷', '华文印务', '会议手册', '资料袋', 'PR-A4', '8,713.00'])
       expect(text).toContain(value);
 
     // the print log of the template, in the 打印模板 screen

@@ -42,12 +42,14 @@ describe('Data and BatchData', () => {
     expect(reply.status).toBe(200);
     const { printTemplate, printData, operatorRecordList } = reply.body.data;
     expect(JSON.parse(printTemplate).html).toContain('data-print-loop="items"');
-    expect(printData).toMatchObject({ title: '学术年会资料印刷', supplier: '华文印务', totalAmount: 8713 });
+    expect(printData).toMatchObject({ title: '学术年会资料印刷', supplier: '华文印务', totalAmount: '8,713.00' });
     // the creator is shown by name, not by id
     expect(printData.creatorUser).not.toBe('user-lina');
     expect(String(printData.creatorUser)).toContain('李娜');
     const items = printData.items as Record<string, unknown>[];
     expect(items.map((r) => r.goodsName)).toEqual(['会议手册', '易拉宝海报', '资料袋']);
+    // numbers as their widgets show them: 数量 whole, 单价 and 金额 with two decimals and separators
+    expect(items[0]).toMatchObject({ quantity: '500', price: '12.80', amount: '6,400.00' });
     expect(printData.systemPrinter).toBe('管理员/admin');
     expect(String(printData.systemPrintTime)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(operatorRecordList).toEqual([]);
