@@ -110,6 +110,8 @@ export type ServerEvent =
   | SendMessageEvent
   | MessageListEvent
   | { method: 'online'; userId: string }
+  /** the user `userId` has read every chat message you sent them (sent to the sender's sockets) */
+  | { method: 'readMessage'; userId: string }
   | { method: 'logout'; msg?: string; token?: string }
   | { method: 'closeSocket'; msg?: string }
   | { method: 'refresh'; msg?: string }

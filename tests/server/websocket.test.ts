@@ -176,6 +176,8 @@ describe('MessageList and UpdateReadMessage', () => {
     b.send({ method: 'MessageList', toUserId: f.adminId, pageSize: 1 });
     await b.next((e) => e.method === 'messageList');
     expect((await unread())?.unreadMessage).toBe(0);
+    // and the sender is told, live
+    expect(await a.next((e) => e.method === 'readMessage')).toEqual({ method: 'readMessage', userId: f.zwId });
   });
 
   test('HeartCheck gets no answer and keeps the socket open', async () => {

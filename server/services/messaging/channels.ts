@@ -15,6 +15,8 @@ export const Channel = {
   online: 'message_online',
   /** payload: JSON {userId, msg}. The user's screens must reload (permissions changed). */
   refresh: 'message_refresh',
+  /** payload: JSON {sender, reader}. The reader has read everything the sender wrote to them. */
+  read: 'message_read',
 } as const;
 
 export type ChannelName = (typeof Channel)[keyof typeof Channel];
@@ -34,4 +36,9 @@ export async function notifyOnline(db: Db, userId: string): Promise<void> {
 /** Tells every open screen of a user to reload, showing `msg` first when given. */
 export async function notifyRefresh(db: Db, userId: string, msg = ''): Promise<void> {
   await notify(db, Channel.refresh, JSON.stringify({ userId, msg: msg.slice(0, 200) }));
+}
+
+/** Tells the sender's screens (on every process) that `reader` has read their messages. */
+export async function notifyChatRead(db: Db, sender: string, reader: string): Promise<void> {
+  await notify(db, Channel.read, JSON.stringify({ sender, reader }));
 }

@@ -7,6 +7,7 @@ import { BizError } from '../../lib/envelope';
 import { newId } from '../../lib/ids';
 import { toMs } from '../../lib/time';
 import { likePattern, pageOf, pageResult } from '../paging';
+import { notifyChatRead } from './channels';
 
 /**
  * In-app chat between two users (docs/messaging.md). Storing a message is all `sendChat` does: the insert
@@ -131,13 +132,14 @@ export async function chatHistory(
   return pageResult(list, page, total);
 }
 
-/** Marks what `sender` wrote to `me` as read; returns how many changed. */
+/** Marks what `sender` wrote to `me` as read (the sender is told live: readMessage); returns how many changed. */
 export async function markChatRead(db: Db, me: string, sender: string): Promise<number> {
   const rows = await db
     .update(imContents)
     .set({ state: 1, receiveTime: new Date() })
     .where(and(eq(imContents.receiveUserId, me), eq(imContents.sendUserId, sender), eq(imContents.state, 0)))
     .returning({ id: imContents.id });
+  if (rows.length) await notifyChatRead(db, sender, me);
   return rows.length;
 }
 

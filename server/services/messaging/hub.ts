@@ -31,6 +31,16 @@ export const CLOSE_SESSION_ENDED = 4001;
 /** The oldest socket of a session past this many gets closeSocket. */
 export const MAX_SOCKETS_PER_SESSION = 20;
 
+/** A JSON payload of NOTIFY; anything unreadable reads as an empty object. */
+function parsePayload<T extends object>(payload: string): Partial<T> {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null ? (value as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export class Hub {
   private readonly byUser = new Map<string, Set<Client>>();
   private readonly pumps = new Map<string, { again: boolean }>();
@@ -152,13 +162,14 @@ export class Hub {
         if (c.ready && c.userId !== payload) this.send(c, { method: 'online', userId: payload });
       return;
     }
+    if (channel === Channel.read) {
+      const read = parsePayload<{ sender?: string; reader?: string }>(payload);
+      for (const c of this.byUser.get(read.sender ?? '') ?? [])
+        if (c.ready && read.reader) this.send(c, { method: 'readMessage', userId: read.reader });
+      return;
+    }
     if (channel === Channel.refresh) {
-      let parsed: { userId?: string; msg?: string } = {};
-      try {
-        parsed = JSON.parse(payload) as typeof parsed;
-      } catch {
-        return;
-      }
+      const parsed = parsePayload<{ userId?: string; msg?: string }>(payload);
       for (const c of this.byUser.get(parsed.userId ?? '') ?? [])
         this.send(c, { method: 'refresh', msg: parsed.msg || undefined });
     }
