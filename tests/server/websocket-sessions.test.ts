@@ -1,7 +1,8 @@
 import type { ImReplyItem, PageResult } from '../../contract';
 import { and, eq } from 'drizzle-orm';
-import { messageDeliveries } from '../../server/db/schema';
-import { revokeOtherSessions } from '../../server/lib/sessions';
+import { messageDeliveries, sessions } from '../../server/db/schema';
+import { hashToken, revokeOtherSessions, tokenFromHeader } from '../../server/lib/sessions';
+import { Hub, type Client } from '../../server/services/messaging/hub';
 import { deliveriesAfter, pruneDeliveries } from '../../server/services/messaging/deliveries';
 import { chat, isChat, openSocketServer, userId, type Event, type SocketServer } from './websocketClient';
 
@@ -34,6 +35,46 @@ describe('sessions ending close their sockets at once', () => {
       msg: '此账号已在其他地方登录',
     });
     expect((await socket.closed).code).toBe(4001);
+  });
+});
+
+describe('the periodic session check (behind the NOTIFY)', () => {
+  /** a socket stand-in that records what the hub sends and how it closes it */
+  const fakeClient = (token: string, userId: string) => {
+    const seen = { sent: [] as unknown[], closedWith: 0 };
+    const socket = {
+      readyState: 1,
+      send: (data: string) => seen.sent.push(JSON.parse(data)),
+      close: (code: number) => void (seen.closedWith = code),
+    };
+    const client: Client = {
+      socket: socket as unknown as Client['socket'],
+      userId,
+      sessionId: hashToken(tokenFromHeader(token)!),
+      token: tokenFromHeader(token)!,
+      ready: true,
+      cursor: 0,
+      initSeq: 0,
+      alive: true,
+    };
+    return { client, seen };
+  };
+
+  test('ends the sockets of an expired session, and only those', async () => {
+    const token = await f.s.login('liuyang', 'User1234');
+    const expired = fakeClient(token, await userId(f.s.db, 'liuyang'));
+    const live = fakeClient(f.zwToken, f.zwId);
+    await f.s.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired.client.sessionId));
+    const hub = new Hub(f.s.db, 480);
+    hub.add(expired.client);
+    hub.add(live.client);
+    await hub.recheckAllSessions();
+    expect(expired.seen).toEqual({ sent: [{ method: 'logout', msg: '登录过期,请重新登录' }], closedWith: 4001 });
+    expect(live.seen).toEqual({ sent: [], closedWith: 0 });
+    expect(hub.onlineUsers()).toEqual([f.zwId]);
   });
 });
 

@@ -118,6 +118,7 @@ export async function websocketRoutes(app: FastifyInstance, { db, config, heartb
   const timer = setInterval(() => {
     hub.heartbeat();
     hub.sweep().catch((error: Error) => app.log.warn(`message sweep: ${error.message}`));
+    hub.recheckAllSessions().catch((error: Error) => app.log.warn(`socket session check: ${error.message}`));
     if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = Date.now();
     pruneDeliveries(db).catch((error: Error) => app.log.warn(`delivery log prune: ${error.message}`));

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { ChatBody, MessagePushEvent, ReceiveMessageEvent, SendMessageEvent } from '../../../contract';
 import type { Db } from '../../db/client';
-import { imContents, messageDeliveries, messageSequences, messages, users } from '../../db/schema';
+import { imContents, messageDeliveries, messageSequences, messages, sessions, users } from '../../db/schema';
 
 /**
  * Reading a user's delivery log (docs/messaging.md): the rows past a sequence, and the pushed event each
@@ -160,4 +160,22 @@ export async function pruneDeliveries(db: Db, now = new Date()): Promise<number>
     .where(lt(messageDeliveries.createdAt, before))
     .returning({ seq: messageDeliveries.seq });
   return rows.length;
+}
+
+/** Which of these sessions are still usable: not revoked, not expired, and their user enabled. */
+export async function liveSessionIds(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.enabledMark, 1),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -3,7 +3,7 @@ import type { ServerEvent } from '../../../contract';
 import type { Db } from '../../db/client';
 import { resolveSession, sessionMessages } from '../../lib/sessions';
 import { Channel } from './channels';
-import { DELIVERY_PAGE, deliveriesAfter, eventFor, latestSeqs, loadReferenced } from './deliveries';
+import { DELIVERY_PAGE, deliveriesAfter, eventFor, latestSeqs, liveSessionIds, loadReferenced } from './deliveries';
 
 /**
  * The sockets of one server process and the pump that feeds them (docs/messaging.md). Each socket keeps
@@ -145,6 +145,17 @@ export class Hub {
       if (check.ok) continue;
       this.endSession(client, check.code === 601 ? sessionMessages[601] : sessionMessages[600]);
     }
+  }
+
+  /**
+   * The safety net behind the session NOTIFY: one query over every socket's session; a socket whose session
+   * expired, was revoked or whose user was disabled is ended. It does not extend any session.
+   */
+  async recheckAllSessions(): Promise<void> {
+    const clients = this.clients();
+    if (clients.length === 0) return;
+    const live = await liveSessionIds(this.db, [...new Set(clients.map((c) => c.sessionId))]);
+    for (const c of clients) if (!live.has(c.sessionId)) this.endSession(c, sessionMessages[600]);
   }
 
   endSession(client: Client, msg: string): void {
