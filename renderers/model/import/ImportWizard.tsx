@@ -20,7 +20,7 @@ export interface ImportWizardProps {
 }
 
 /**
- * The bulk-import wizard (spec §2.6): 上传文件 → 数据预览 → 导入结果 in one dialog, footer 取消 / 上一步 / 下一步 /
+ * The bulk-import wizard: 上传文件 → 数据预览 → 导入结果 in one dialog, footer 取消 / 上一步 / 下一步 /
  * 关闭. Mount it when opened: unmounting forgets the file and rows.
  */
 export function ImportWizard({ api, title, onCancel, onDone }: ImportWizardProps) {
