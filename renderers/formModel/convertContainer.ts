@@ -170,8 +170,16 @@ export function convertTable(
   node['x-data'] = { ...(node['x-data'] as Record<string, unknown>), columns };
   // the table shows its title above itself (showTitle), not as a FormItem label eating a column of width
   if (node.title !== undefined) {
-    node['x-component-props'] = { ...node['x-component-props'], tableTitle: node.title, showTitle: config.showTitle !== false };
-    const { label: _label, labelWidth: _width, ...decorator } = (node['x-decorator-props'] ?? {}) as Record<string, unknown>;
+    node['x-component-props'] = {
+      ...node['x-component-props'],
+      tableTitle: node.title,
+      showTitle: config.showTitle !== false,
+    };
+    const {
+      label: _label,
+      labelWidth: _width,
+      ...decorator
+    } = (node['x-decorator-props'] ?? {}) as Record<string, unknown>;
     node['x-decorator-props'] = decorator;
     delete node.title;
   }

@@ -85,7 +85,13 @@ function labelOf(options: Option[], value: unknown, keys: ReturnType<typeof prop
   return undefined;
 }
 
-export async function displayValue(db: Db, field: FormField, value: unknown, record: Record<string, unknown>, userId: string) {
+export async function displayValue(
+  db: Db,
+  field: FormField,
+  value: unknown,
+  record: Record<string, unknown>,
+  userId: string,
+) {
   const node = field.node;
   if (value === undefined || value === null || value === '') return value ?? '';
   if (OPTION_KEYS.has(field.jnpfKey)) {
