@@ -34,7 +34,8 @@ export function formatInstant(ms: unknown, format = 'yyyy-MM-dd HH:mm:ss'): stri
   return format.replace(/yyyy|YYYY|MM|dd|DD|HH|mm|ss/g, (t) => values[t]);
 }
 
-function propsOf(node: FieldNode): { value: string; label: string; children: string } {
+/** Which keys of a field's options hold the value, the label and the children (shared with spreadsheet import). */
+export function propsOf(node: FieldNode): { value: string; label: string; children: string } {
   // V3: props {value,label,children}; V2: props.props {value,label,children}
   const props = (node.props ?? {}) as Record<string, unknown>;
   const inner = (props.props ?? props) as Record<string, unknown>;
@@ -45,7 +46,8 @@ function propsOf(node: FieldNode): { value: string; label: string; children: str
   };
 }
 
-function paramsFor(node: FieldNode, record: Record<string, unknown>) {
+/** A data-interface field's parameters for one record: sourceType 1 takes another field of the record. */
+export function paramsFor(node: FieldNode, record: Record<string, unknown>) {
   const template = node.__config__?.templateJson;
   if (!Array.isArray(template)) return [];
   return (template as Record<string, unknown>[]).map((t) => ({

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { selectorItems } from '../dictionaryData';
 import { requireInterface, rowsOf, runInterface } from '../dataInterfaceRun';
 import type { FieldNode, FormField } from '../formModel';
+import { paramsFor, propsOf } from '../onlineDisplay';
 
 /**
  * The options of a select-like field (static, dictionary or data-interface), as a spreadsheet import needs them
@@ -18,26 +19,8 @@ export interface OptionKeys {
   children: string;
 }
 
-export function optionKeys(node: FieldNode): OptionKeys {
-  // V3: props {value,label,children}; V2: props.props {value,label,children}
-  const props = (node.props ?? {}) as Record<string, unknown>;
-  const inner = (props.props ?? props) as Record<string, unknown>;
-  return {
-    value: typeof inner.value === 'string' ? inner.value : 'id',
-    label: typeof inner.label === 'string' ? inner.label : 'fullName',
-    children: typeof inner.children === 'string' ? inner.children : 'children',
-  };
-}
-
-function paramsFor(node: FieldNode, row: Record<string, unknown>) {
-  const template = node.__config__?.templateJson;
-  if (!Array.isArray(template)) return [];
-  return (template as Record<string, unknown>[]).map((t) => ({
-    field: String(t.field ?? ''),
-    defaultValue:
-      Number(t.sourceType) === 1 && typeof t.relationField === 'string' ? row[t.relationField] : t.defaultValue,
-  }));
-}
+/** The option keys of a field: the same reading as the list's display values. */
+export const optionKeys: (node: FieldNode) => OptionKeys = propsOf;
 
 /** True when the options depend on other values of the row (a linked select), so they are not the column's. */
 export function dependsOnRow(node: FieldNode): boolean {
