@@ -6,6 +6,9 @@ import { useEngineLanguage } from '../../engine-core/i18n';
 import { useEngineServices } from '../../engine-core/services';
 import { uploadImageConfig } from './uploadImageConfig';
 
+/** The platform's editor offers 12–72 px (wangEditor's own list stops at 48 px). */
+const FONT_SIZES = ['12px', '14px', '16px', '18px', '20px', '24px', '28px', '32px', '36px', '48px', '56px', '72px'];
+
 /** Props of the editor field (designer names: placeholder, disabled; height in px, default 400). */
 export interface RichEditorProps {
   value?: string | null;
@@ -28,7 +31,11 @@ export default function RichEditor({ value, onChange, placeholder, disabled, rea
 
   const config = useMemo<Partial<IEditorConfig>>(() => {
     i18nChangeLanguage(language === 'en' ? 'en' : 'zh-CN');
-    return { placeholder, readOnly: inactive, MENU_CONF: { uploadImage: uploadImageConfig(services) } };
+    return {
+      placeholder,
+      readOnly: inactive,
+      MENU_CONF: { uploadImage: uploadImageConfig(services), fontSize: { fontSizeList: FONT_SIZES } },
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the config is read once, when the editor is created
   }, []);
 

@@ -43,6 +43,22 @@ describe('editor', () => {
     await waitFor(() => expect(editable()?.textContent).toContain('修订版'));
   });
 
+  it('offers font sizes from 12 to 72 px in its toolbar', async () => {
+    renderEditor('<p>x</p>');
+    await waitFor(() => expect(document.querySelector('.w-e-toolbar [data-menu-key="fontSize"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    const menu = document.querySelector('.w-e-toolbar [data-menu-key="fontSize"]') as HTMLElement;
+    await act(async () => {
+      (menu.querySelector('.title') ?? menu).dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      (menu.querySelector('.title') ?? menu).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    await waitFor(() => expect(document.querySelectorAll('.w-e-select-list li').length).toBeGreaterThan(0));
+    const sizes = [...document.querySelectorAll('.w-e-select-list li')].map((li) => li.textContent?.trim());
+    expect(sizes.slice(-2)).toEqual(['56px', '72px']);
+    expect(sizes).toContain('12px');
+  });
+
   it('is not editable when the form is disabled', async () => {
     renderEditor('<p>x</p>', 'disabled');
     await waitFor(() => expect(editable()).not.toBeNull(), { timeout: 5000 });
