@@ -54,7 +54,9 @@ export function useCellKeyboard({ hostRef, rowCount, scrollToRow }: CellKeyboard
       if (!next || next.index < 0 || next.index >= rowCount) return;
       const rowEl = host.querySelector<HTMLElement>(`[data-row-index="${next.index}"]`);
       event.preventDefault();
-      scrollToRow(next.index);
+      // a mounted row is brought into view by the focus itself; scrolling the list to it would also push the
+      // focused row out of the virtual window and the focus with it
+      if (!rowEl) scrollToRow(next.index);
       const key = rowEl?.dataset.rowKey;
       const move = next;
       pending.current = move;
