@@ -12,15 +12,13 @@
  * includes it); a click on row 2's 删除 and on 添加 → the frame that shows the change. Commits per keystroke
  * come from separate loads of the React profiling build (the production react-dom never calls onRender).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium';
+import type { Page } from 'playwright-core';
+import { ensureChromium } from '../scripts/ensure-chromium';
 import type { KeyRecord } from './form-render/probe';
-import { serveStatic } from './form-render/staticServer';
+import { loadAverage, openBenchBrowser } from './form-render/benchBrowser';
 import { fmt, median, table } from './form-render/stats';
 import type { BenchPage, CalcResult, MountResult, Variant } from './child-table/protocol';
 
@@ -138,36 +136,17 @@ function percentile(values: readonly number[], p: number): number {
   return finite[Math.min(finite.length - 1, Math.ceil((p / 100) * finite.length) - 1)]!;
 }
 
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
 async function main() {
   ensureChromium();
   console.log('Building the benchmark page (production and profiling builds) …');
   await buildPage('production');
   await buildPage('profiling');
-  const server = await serveStatic(path.resolve('.cache/bench-child-table-dist'));
-  const profile = mkdtempSync(path.join(tmpdir(), 'jnpf-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: VIEWPORT,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  const bench = await openBenchBrowser(path.resolve('.cache/bench-child-table-dist'), VIEWPORT);
+  const { page } = bench;
   const url = (flavour: Flavour, variant: Variant) =>
-    `${server.url}/${flavour}/index.html?variant=${variant}&n=${ROWS}`;
-  const version = execFileSync(CHROMIUM_PATH, ['--version'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-  console.log(
-    `${version} headless, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ` +
-      `${cpus().length} CPUs, load average at start ${loadAverage()}`,
-  );
+    `${bench.baseUrl}/${flavour}/index.html?variant=${variant}&n=${ROWS}`;
+  console.log(bench.machine);
+
   try {
     const runs = new Map<Variant, LoadResult[]>(VARIANTS.map((v) => [v, []]));
     for (const v of VARIANTS) await load(page, url('production', v), 1, 1); // warm-up, not counted
@@ -185,9 +164,7 @@ async function main() {
     console.log(report(runs, commits));
     console.log(`(load average at the end ${loadAverage()}, ${cpus().length} CPUs)`);
   } finally {
-    await context.close();
-    await server.close();
-    rmSync(profile, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -11,16 +11,13 @@
  * react-dom never calls <Profiler onRender>). Engine-only extras: keys typed while the rest is still mounting,
  * and a submit() called at the first frame, which must wait for every field and report every required one.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium';
+import type { Page } from 'playwright-core';
+import { ensureChromium } from '../scripts/ensure-chromium';
 import type { KeyRecord } from './form-render/probe';
 import type { BenchPage, MountResult, Variant } from './form-render/protocol';
-import { serveStatic } from './form-render/staticServer';
+import { loadAverage, openBenchBrowser } from './form-render/benchBrowser';
 import { fmt, median, table } from './form-render/stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '500,2000').split(',').map(Number);
@@ -105,31 +102,12 @@ async function main() {
   console.log('Building the benchmark page (production and profiling builds) …');
   await buildPage('production');
   await buildPage('profiling');
-  const server = await serveStatic(path.resolve('.cache/bench-dist'));
-  const profile = mkdtempSync(path.join(tmpdir(), 'jnpf-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: VIEWPORT,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (error) => console.error('page error:', error.message));
+  const bench = await openBenchBrowser(path.resolve('.cache/bench-dist'), VIEWPORT);
+  const { page } = bench;
   const url = (flavour: Flavour, variant: Variant, n: number, extra = '') =>
-    `${server.url}/${flavour}/index.html?variant=${variant}&n=${n}${extra}`;
+    `${bench.baseUrl}/${flavour}/index.html?variant=${variant}&n=${n}${extra}`;
+  console.log(bench.machine);
 
-  const loadAverage = () =>
-    loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ');
-  const version = execFileSync(CHROMIUM_PATH, ['--version'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-  console.log(
-    `${version} headless, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ` +
-      `${cpus().length} CPUs, load average at start ${loadAverage()}`,
-  );
   if (process.env.BENCH_BASELINE) {
     console.log(`BASELINE: the render-path files (GridLayout, FormRenderer) as of ${process.env.BENCH_BASELINE}`);
   }
@@ -154,9 +132,7 @@ async function main() {
       console.log(`(load average ${loadAverage()})`);
     }
   } finally {
-    await context.close();
-    await server.close();
-    rmSync(profile, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
