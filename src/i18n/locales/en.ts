@@ -1,5 +1,6 @@
 import type { Messages } from './zh';
 import shell from './shell.en';
+import chat from './chat.en';
 
 const en: Messages = {
   app: { defaultTitle: 'Society Membership Platform', loading: 'Loading…' },
@@ -117,5 +118,6 @@ const en: Messages = {
     noPermission: 'Insufficient permission, please contact the administrator',
   },
   ...shell,
+  ...chat,
 };
 export default en;

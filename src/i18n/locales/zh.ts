@@ -1,4 +1,5 @@
 import shell from './shell.zh';
+import chat from './chat.zh';
 
 /** Simplified Chinese (default). Keys are shared by zhtw and en (see Messages). */
 const zh = {
@@ -114,6 +115,7 @@ const zh = {
   },
   error: { hasError: 'Has Error', verifyFailed: '验证失败，请重新登录', noPermission: '您的权限不足，请联系管理员' },
   ...shell,
+  ...chat,
 };
 export default zh;
 export type Messages = typeof zh;
