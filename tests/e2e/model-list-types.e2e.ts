@@ -56,6 +56,15 @@ describe('model list types end to end', () => {
     expect(await reply.json()).toMatchObject({ code: 200, data: { name: expect.stringMatching(/\.xlsx$/) } });
     await tree().getByText('高级会员', { exact: true }).click();
     await expect.poll(() => rows().count()).toBe(5);
+    // the filter box keeps the nodes whose name holds the keyword, the keyword highlighted
+    const titles = () => tree().locator('.ant-tree-title').allTextContents();
+    expect((await titles()).length).toBeGreaterThan(1);
+    await tree().getByRole('textbox', { name: '输入关键字' }).fill('高级');
+    await expect.poll(titles).toEqual(['高级会员']);
+    expect(await tree().locator('[data-tree-match]').allTextContents()).toEqual(['高级']);
+    await screenshot(page, 'list-type-left-tree-filter');
+    await tree().locator('[data-tree-match]').click();
+    await expect.poll(() => rows().count()).toBe(2);
   });
 
   test('a user whose menu lacks btn_remove sees no 删除, but the buttons granted', async () => {

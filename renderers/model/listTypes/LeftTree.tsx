@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Empty, Result, Spin, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Empty, Input, Result, Spin, Tree } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { useEngineServices } from '../../../engine-core/services';
 import { loadTreeNodes, type LeftTreeNode } from './leftTreeNodes';
 import type { LeftTreeSettings } from './listTypeSettings';
+import { filterTreeNodes, highlightTitle, parentKeysOf } from './leftTreeFilter';
 import { listTypeMessages } from './messages';
 import styles from './listTypes.module.css';
 
@@ -16,9 +18,56 @@ export interface LeftTreeProps {
 
 type Loaded = { status: 'loading' } | { status: 'ready'; nodes: LeftTreeNode[] } | { status: 'failed' };
 
+interface NodesProps {
+  nodes: LeftTreeNode[];
+  selected: string | undefined;
+  onSelect(value: string | undefined): void;
+}
+
 /**
- * The left tree of list type 2: titled treeTitle; a click on a node filters the list by it, a click on the
- * selected node clears the filter (antd deselects it).
+ * The loaded tree under its filter box: opened in full at first; a keyword keeps the matches and their
+ * ancestors, opens those ancestors and highlights the matching text; clearing it opens the whole tree again.
+ */
+function FilteredTree({ nodes, selected, onSelect }: NodesProps) {
+  const [keyword, setKeyword] = useState('');
+  const [expandedKeys, setExpandedKeys] = useState(() => parentKeysOf(nodes));
+  const visible = useMemo(() => filterTreeNodes(nodes, keyword).nodes, [nodes, keyword]);
+  const onFilter = (value: string) => {
+    setKeyword(value);
+    setExpandedKeys(value.trim() ? filterTreeNodes(nodes, value).expandedKeys : parentKeysOf(nodes));
+  };
+  return (
+    <>
+      <div className={styles.leftTreeFilter}>
+        <Input
+          allowClear
+          value={keyword}
+          placeholder={formatMessage(listTypeMessages.treeFilter)}
+          aria-label={formatMessage(listTypeMessages.treeFilter)}
+          suffix={<SearchOutlined />}
+          onChange={(e) => onFilter(e.target.value)}
+        />
+      </div>
+      {visible.length ? (
+        <Tree<LeftTreeNode>
+          blockNode
+          treeData={visible}
+          expandedKeys={expandedKeys}
+          onExpand={(keys) => setExpandedKeys(keys.map(String))}
+          titleRender={(node) => highlightTitle(node.title, keyword, styles.leftTreeMatch)}
+          selectedKeys={selected === undefined ? [] : [selected]}
+          onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : undefined)}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={formatMessage(listTypeMessages.treeNoMatch)} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The left tree of list type 2: titled treeTitle, with a filter box above it; a click on a node filters the
+ * list by it, a click on the selected node clears the filter (antd deselects it).
  */
 export function LeftTree({ settings, selected, onSelect }: LeftTreeProps) {
   useEngineLanguage();
@@ -50,13 +99,7 @@ export function LeftTree({ settings, selected, onSelect }: LeftTreeProps) {
         ) : loaded.nodes.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={formatMessage(listTypeMessages.treeEmpty)} />
         ) : (
-          <Tree<LeftTreeNode>
-            blockNode
-            defaultExpandAll
-            treeData={loaded.nodes}
-            selectedKeys={selected === undefined ? [] : [selected]}
-            onSelect={(keys) => onSelect(keys.length ? String(keys[0]) : undefined)}
-          />
+          <FilteredTree nodes={loaded.nodes} selected={selected} onSelect={onSelect} />
         )}
       </div>
     </aside>

@@ -8,6 +8,8 @@ export const listTypeMessages = defineMessages({
   emptyGroup: { zh: '（空）', zhtw: '（空）', en: '(empty)' },
   groupCount: { zh: '{count} 条', zhtw: '{count} 條', en: '{count} rows' },
   treeEmpty: { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
+  treeFilter: { zh: '输入关键字', zhtw: '輸入關鍵字', en: 'Filter' },
+  treeNoMatch: { zh: '无匹配数据', zhtw: '無匹配數據', en: 'No match' },
   treeFailed: { zh: '加载失败', zhtw: '加載失敗', en: 'Failed to load' },
   finishEditing: {
     zh: '请先保存或取消正在编辑的行',
