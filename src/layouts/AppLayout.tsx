@@ -22,6 +22,7 @@ import SettingsDrawer from './parts/SettingsDrawer';
 import { SystemDrawer } from './parts/navbar/SystemSwitch';
 import { useDevice } from './useDevice';
 import { menuTrail } from './useOpenMenu';
+import { useMessageSocket } from '../messaging/useMessageSocket';
 import styles from './layout.module.css';
 
 // the pinned tabs come from the fixed routes marked affix (/home)
@@ -60,6 +61,7 @@ function useBlendRoot(routes: readonly MenuRoute[]): MenuRoute | undefined {
  */
 export default function AppLayout() {
   useDevice();
+  useMessageSocket();
   useEffect(() => loadValidationLanguage(), []);
   const routes = useMenuRoutes();
   const { layoutType, sidebarOpened, tagsView, sidebarTheme } = useSnapshot(settings);

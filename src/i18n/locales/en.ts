@@ -1,6 +1,7 @@
 import type { Messages } from './zh';
 import shell from './shell.en';
 import chat from './chat.en';
+import socket from './socket.en';
 
 const en: Messages = {
   app: { defaultTitle: 'Society Membership Platform', loading: 'Loading…' },
@@ -119,5 +120,6 @@ const en: Messages = {
   },
   ...shell,
   ...chat,
+  ...socket,
 };
 export default en;

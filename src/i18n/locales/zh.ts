@@ -1,5 +1,6 @@
 import shell from './shell.zh';
 import chat from './chat.zh';
+import socket from './socket.zh';
 
 /** Simplified Chinese (default). Keys are shared by zhtw and en (see Messages). */
 const zh = {
@@ -116,6 +117,7 @@ const zh = {
   error: { hasError: 'Has Error', verifyFailed: '验证失败，请重新登录', noPermission: '您的权限不足，请联系管理员' },
   ...shell,
   ...chat,
+  ...socket,
 };
 export default zh;
 export type Messages = typeof zh;

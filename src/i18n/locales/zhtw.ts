@@ -1,6 +1,7 @@
 import type { Messages } from './zh';
 import shell from './shell.zhtw';
 import chat from './chat.zhtw';
+import socket from './socket.zhtw';
 
 const zhtw: Messages = {
   app: { defaultTitle: '學會會員管理平台', loading: '載入中…' },
@@ -115,5 +116,6 @@ const zhtw: Messages = {
   error: { hasError: 'Has Error', verifyFailed: '驗證失敗，請重新登入', noPermission: '您的權限不足，請聯繫管理員' },
   ...shell,
   ...chat,
+  ...socket,
 };
 export default zhtw;

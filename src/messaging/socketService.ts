@@ -1,0 +1,104 @@
+import { subscribeKey } from 'valtio/utils';
+import { appConfig } from '../config';
+import { session } from '../store/session';
+import { setSocketOnline } from '../store/notice';
+import { routerBasename } from '../router/basename';
+import { errorToast } from '../api/toast';
+import i18n from '../i18n';
+import { forgetUserState } from '../session/logout';
+import { resetSession } from '../store/session';
+import { publishSocketEvent, setFrameSender } from './bus';
+import { MessageSocket } from './socketClient';
+import { messageSocketUrl } from './socketUrl';
+import { applySessionEvent, endedSession, type SessionEventEffects } from './sessionEvents';
+
+/**
+ * The one message socket of the page, wired to the session, the bell's store and the bus. The signed-in layout
+ * starts it (useMessageSocket); it stops when the token goes (sign-out, 600/601/602) and starts over for a new
+ * token. Living in the layout's chunk keeps it out of the sign-in page's download.
+ */
+
+const effects: SessionEventEffects = {
+  reload: () => window.location.reload(),
+  errorToast: (text) => errorToast(text, 1.5),
+  endSession: () => {
+    forgetUserState();
+    resetSession();
+  },
+  expiredText: () => i18n.t('socket.sessionExpired'),
+};
+
+function createClient(): MessageSocket {
+  return new MessageSocket({
+    url: (token) => messageSocketUrl(appConfig.apiBase, token),
+    token: () => session.token,
+    hello: () => ({ systemId: session.userInfo?.systemId ?? '', isSeparate: routerBasename() !== '/' }),
+    onEvent: (event, token) => {
+      applySessionEvent(event, token, effects);
+      publishSocketEvent(event);
+    },
+    onStatus: setSocketOnline,
+    setSender: setFrameSender,
+    onSessionEnded: () => endedSession(effects),
+  });
+}
+
+let client: MessageSocket | null = null;
+let holders = 0;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+let unwire: (() => void) | null = null;
+
+/** A remount (the router is rebuilt when the routes change, StrictMode) within this keeps the socket open. */
+const RELEASE_GRACE_MS = 1000;
+
+function wire(socket: MessageSocket): () => void {
+  const wake = () => {
+    if (document.visibilityState !== 'hidden') socket.wake();
+  };
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', wake);
+  const offToken = subscribeKey(session, 'token', (token) => {
+    socket.stop();
+    if (token) socket.start(); // another sign-in: a new stream for the new token
+  });
+  return () => {
+    window.removeEventListener('online', wake);
+    document.removeEventListener('visibilitychange', wake);
+    offToken();
+  };
+}
+
+function shutDown(): void {
+  unwire?.();
+  unwire = null;
+  client?.stop();
+  client = null;
+  setSocketOnline(false);
+}
+
+/** Opens the socket (once for any number of holders); returns the release function. */
+export function startMessageSocket(): () => void {
+  holders += 1;
+  clearTimeout(releaseTimer);
+  if (!client) {
+    client = createClient();
+    unwire = wire(client);
+  }
+  client.start();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0) return;
+    clearTimeout(releaseTimer);
+    releaseTimer = setTimeout(() => holders === 0 && shutDown(), RELEASE_GRACE_MS);
+  };
+}
+
+/** Closes the socket now, whoever holds it (sign-out). */
+export function stopMessageSocket(): void {
+  holders = 0;
+  clearTimeout(releaseTimer);
+  shutDown();
+}
