@@ -25,3 +25,4 @@ export * from './file';
 export * from './modelImport';
 export * from './location';
 export * from './messaging';
+export * from './notice';

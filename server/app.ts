@@ -31,6 +31,7 @@ import { fileDownloadRoutes } from './routes/system/fileDownload';
 import { fileRoutes } from './routes/file';
 import { visualdevBaseRoutes } from './routes/visualdev/base';
 import { messageTemplateRoutes } from './routes/message/messageTemplate';
+import { noticeRoutes } from './routes/message/notice';
 import { scheduleRoutes } from './routes/system/schedule';
 import { printDevRoutes } from './routes/system/printDev';
 import { locationRoutes } from './routes/system/location';
@@ -113,6 +114,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(onlineImportRoutes, { db, config });
       await api.register(visualdevBaseRoutes, { db });
       await api.register(messageTemplateRoutes, { db });
+      await api.register(noticeRoutes, { db });
       await api.register(scheduleRoutes, { db });
       await api.register(printDevRoutes, { db });
       await api.register(locationRoutes, { config });

@@ -9,3 +9,4 @@ export * from './print';
 export * from './report';
 export * from './modelImport';
 export * from './messaging';
+export * from './notice';

@@ -17,3 +17,4 @@ export * from './tables/dataInterfaceLog';
 export * from './tables/print';
 export * from './tables/report';
 export * from './tables/chat';
+export * from './tables/notice';
