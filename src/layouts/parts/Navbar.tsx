@@ -7,6 +7,7 @@ import { settings } from '../../store/settings';
 import { appState } from '../../store/app';
 import SearchMenu from './navbar/SearchMenu';
 import NotificationBell from './navbar/NotificationBell';
+import ChatButton from '../../messaging/chat/ChatButton';
 import LanguageSwitch from './navbar/LanguageSwitch';
 import FullscreenToggle from './navbar/FullscreenToggle';
 import UserDropdown from './navbar/UserDropdown';
@@ -52,6 +53,7 @@ function NavbarTools() {
     <div className={styles.navRight}>
       {desktop && showSearch && <SearchMenu />}
       <NotificationBell />
+      <ChatButton />
       {canSwitch && <SystemSwitchButton />}
       {showLanguage && <LanguageSwitch />}
       {desktop && <FullscreenToggle />}
