@@ -7,7 +7,9 @@ import { Code, fail } from '../../lib/envelope';
 import { resolveSession, sessionMessages, tokenFromHeader } from '../../lib/sessions';
 import { pruneDeliveries } from '../../services/messaging/deliveries';
 import { CLOSE_SESSION_ENDED, Hub, type Client } from '../../services/messaging/hub';
+import { Channel } from '../../services/messaging/channels';
 import { openNotifier } from '../../services/messaging/notifier';
+import { Presence, PRESENCE_HEARTBEAT_MS, publishPresence } from '../../services/messaging/presence';
 import { handleFrame, MAX_FRAMES_PER_SECOND, type FrameContext } from './websocketFrames';
 
 /**
@@ -28,6 +30,8 @@ export interface WebsocketRouteOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'tokenTtlMinutes'>;
   /** how often sockets are pinged and the delivery log swept (tests shorten it) */
   heartbeatMs?: number;
+  /** how often this process tells the others who is online on it; its users expire after three of these */
+  presenceHeartbeatMs?: number;
 }
 
 /** Frames of one socket run one after another, so a client's messages are stored in the order it sent them. */
@@ -101,19 +105,35 @@ function openSocket(ctx: FrameContext, socket: WebSocket, rawToken: string): voi
   });
 }
 
-export async function websocketRoutes(app: FastifyInstance, { db, config, heartbeatMs }: WebsocketRouteOptions) {
+export async function websocketRoutes(app: FastifyInstance, options: WebsocketRouteOptions) {
+  const { db, config, heartbeatMs } = options;
   await app.register(websocket, {
     options: { maxPayload: MAX_PAYLOAD },
     // errors of an established socket (a client gone mid-frame): close it quietly, the server goes on
     errorHandler: (_error, socket) => socket.terminate(),
   });
   const hub = new Hub(db, config.tokenTtlMinutes, (message) => app.log.warn(message));
+  const presenceMs = options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS;
+  const presence = new Presence({
+    publish: publishPresence(db),
+    localUsers: () => hub.localUsers(),
+    heartbeatMs: presenceMs,
+    log: (message) => app.log.warn(message),
+  });
+  hub.presence = presence;
   const notifier = await openNotifier(
     db,
     config.databaseUrl,
-    (channel, payload) => hub.handle(channel, payload),
-    () => hub.requestAll(),
+    (channel, payload) => (channel === Channel.presence ? presence.handle(payload) : hub.handle(channel, payload)),
+    () => {
+      hub.requestAll();
+      // notes sent while the listener was away are lost: ask for every set again
+      void presence.start();
+    },
   );
+  await presence.start();
+  const presenceTimer = setInterval(() => void presence.heartbeat(), presenceMs);
+  presenceTimer.unref();
   let prunedAt = 0;
   const timer = setInterval(() => {
     hub.heartbeat();
@@ -126,8 +146,10 @@ export async function websocketRoutes(app: FastifyInstance, { db, config, heartb
   timer.unref();
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    clearInterval(presenceTimer);
     hub.closeAll();
     await hub.idle();
+    await presence.stop();
     await notifier.close();
   });
 

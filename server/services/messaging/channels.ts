@@ -17,6 +17,8 @@ export const Channel = {
   refresh: 'message_refresh',
   /** payload: JSON {sender, reader}. The reader has read everything the sender wrote to them. */
   read: 'message_read',
+  /** payload: JSON note of presence.ts. Which users have a socket on which process. */
+  presence: 'message_presence',
 } as const;
 
 export type ChannelName = (typeof Channel)[keyof typeof Channel];

@@ -41,9 +41,17 @@ function parsePayload<T extends object>(payload: string): Partial<T> {
   }
 }
 
+/** Who is online on the other processes (presence.ts); without it a hub knows its own sockets only. */
+export interface PresenceHooks {
+  joined(userId: string): void;
+  left(userId: string): void;
+  online(): string[];
+}
+
 export class Hub {
   private readonly byUser = new Map<string, Set<Client>>();
   private readonly pumps = new Map<string, { again: boolean }>();
+  presence: PresenceHooks | null = null;
 
   constructor(
     private readonly db: Db,
@@ -60,6 +68,7 @@ export class Hub {
     const set = this.byUser.get(client.userId) ?? new Set<Client>();
     this.byUser.set(client.userId, set);
     set.add(client);
+    if (set.size === 1) this.presence?.joined(client.userId);
     const sameSession = [...set].filter((c) => c.sessionId === client.sessionId);
     if (sameSession.length > MAX_SOCKETS_PER_SESSION) {
       const oldest = sameSession[0];
@@ -70,17 +79,24 @@ export class Hub {
 
   remove(client: Client): void {
     const set = this.byUser.get(client.userId);
-    set?.delete(client);
-    if (set?.size === 0) this.byUser.delete(client.userId);
+    // endSession and then the socket's close both remove: only the first counts
+    if (!set?.delete(client) || set.size > 0) return;
+    this.byUser.delete(client.userId);
+    this.presence?.left(client.userId);
   }
 
   clients(): Client[] {
     return [...this.byUser.values()].flatMap((set) => [...set]);
   }
 
-  /** Users with a socket on this process (the contract's onlineUserList, as far as this process knows). */
-  onlineUsers(): string[] {
+  /** Users with a socket on this process. */
+  localUsers(): string[] {
     return [...this.byUser.keys()];
+  }
+
+  /** The contract's onlineUserList: users with a socket on any process (this one's alone without presence). */
+  onlineUsers(): string[] {
+    return this.presence?.online() ?? this.localUsers();
   }
 
   /** Sends the user's sockets whatever they have not been sent; calls made meanwhile run it once more. */
@@ -133,7 +149,7 @@ export class Hub {
 
   /** The safety net behind NOTIFY: pumps users whose latest sequence is past a socket's cursor. */
   async sweep(): Promise<void> {
-    const latest = await latestSeqs(this.db, this.onlineUsers());
+    const latest = await latestSeqs(this.db, this.localUsers());
     for (const [userId, set] of this.byUser)
       if ([...set].some((c) => c.ready && (latest.get(userId) ?? 0) > c.cursor)) this.request(userId);
   }
