@@ -10,6 +10,7 @@ const benches = [
   'bench/picker-open.ts',
   'bench/md5.ts',
   'bench/upload-server.ts',
+  'bench/import-server.ts',
 ];
 for (const file of benches) {
   console.log(`\n=== ${file}`);

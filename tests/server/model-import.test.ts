@@ -204,6 +204,17 @@ describe('import', () => {
     expect(second).not.toHaveProperty('files');
   });
 
+  test('dates of 1969 and 1970, previewed to epoch milliseconds, are imported as the same dates', async () => {
+    const { body } = await previewOf([
+      ['QX901', '垫圈', 1, '普通', null, '1969-12-25', null, null, null],
+      ['QX902', '卡簧', 1, '普通', null, '1970-03-01', null, null, null],
+    ]);
+    const reply = await importRows(body.data.dataRow);
+    expect(reply.body.data).toMatchObject({ snum: 2, fnum: 0 });
+    const days = (await stored()).filter((r) => String(r.code).startsWith('QX')).map((r) => r.day);
+    expect(days.sort()).toEqual([new Date(1969, 11, 25).getTime(), new Date(1970, 2, 1).getTime()].sort());
+  });
+
   test('the model rules apply to every row: required, pattern, required child cells', async () => {
     const reply = await importRows([
       { code: 'EF001', level: '1' },

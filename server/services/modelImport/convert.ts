@@ -26,12 +26,18 @@ function toNumber(field: FormField, cell: unknown): Converted {
   return Number.isFinite(n) ? { value: n } : { value: cell, problem: `${field.label}应为数字` };
 }
 
+/**
+ * Above this a number is epoch milliseconds, not an Excel serial day: the last serial Excel has is
+ * 2958465 (9999-12-31). Dates of 1969–1970 are epoch ms below 1e10, and the preview gives them as such.
+ */
+const LAST_EXCEL_SERIAL = 2958466;
+
 const DATE = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
 
 function toDate(field: FormField, cell: unknown): Converted {
   if (typeof cell === 'number') {
     // epoch milliseconds (a value already converted) or an Excel serial day
-    if (Math.abs(cell) > 1e10) return { value: Math.trunc(cell) };
+    if (Math.abs(cell) >= LAST_EXCEL_SERIAL) return { value: Math.trunc(cell) };
     const ms = cell > 0 ? serialToLocalMs(cell) : null;
     if (ms !== null) return { value: ms };
   }
