@@ -11,6 +11,7 @@ import { publishSocketEvent, setFrameSender } from './bus';
 import { MessageSocket } from './socketClient';
 import { messageSocketUrl } from './socketUrl';
 import { applySessionEvent, endedSession, type SessionEventEffects } from './sessionEvents';
+import { onSigningOut } from './signOutSignal';
 
 /**
  * The one message socket of the page, wired to the session, the bell's store and the bus. The signed-in layout
@@ -57,6 +58,7 @@ function wire(socket: MessageSocket): () => void {
   };
   window.addEventListener('online', wake);
   document.addEventListener('visibilitychange', wake);
+  onSigningOut(stopMessageSocket);
   const offToken = subscribeKey(session, 'token', (token) => {
     socket.stop();
     if (token) socket.start(); // another sign-in: a new stream for the new token
@@ -64,6 +66,7 @@ function wire(socket: MessageSocket): () => void {
   return () => {
     window.removeEventListener('online', wake);
     document.removeEventListener('visibilitychange', wake);
+    onSigningOut(null);
     offToken();
   };
 }
@@ -89,7 +92,7 @@ export function startMessageSocket(): () => void {
   return () => {
     if (released) return;
     released = true;
-    holders -= 1;
+    holders = Math.max(0, holders - 1); // stopMessageSocket may have zeroed it already
     if (holders > 0) return;
     clearTimeout(releaseTimer);
     releaseTimer = setTimeout(() => holders === 0 && shutDown(), RELEASE_GRACE_MS);

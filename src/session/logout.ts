@@ -4,6 +4,7 @@ import { resetTags } from '../store/tags';
 import { setUnreadTotal } from '../store/notice';
 import { appState } from '../store/app';
 import { navigateTo } from '../router/navigation';
+import { signingOut } from '../messaging/signOutSignal';
 
 /** Everything that belonged to the signed-in user in memory: tabs, cached views, counts, open drawers. */
 export function forgetUserState(): void {
@@ -19,6 +20,7 @@ export function forgetUserState(): void {
  * The socket (issue 5) closes itself when the token goes.
  */
 export async function signOut(): Promise<void> {
+  signingOut(); // our own logout push must not read as a session ended elsewhere
   try {
     await logoutApi();
   } catch {

@@ -101,6 +101,8 @@ describe('message socket end to end', () => {
 
     // this tab was told by its socket: the expired-login toast, then a reload onto the login page
     await expect.poll(() => page.getByText('登录过期,请重新登录').count()).toBeGreaterThan(0);
+    // the tab that signed out closed its socket first: its own logout push did not read as "expired"
+    expect(await other.getByText('登录过期,请重新登录').count()).toBe(0);
     await page.waitForURL(/\/login/);
     await expect.poll(() => page.getByRole('button', { name: /登\s*录/ }).isVisible()).toBe(true);
     expect(await storedToken(page)).toBeNull();
