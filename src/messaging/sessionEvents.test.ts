@@ -61,9 +61,19 @@ describe('logout', () => {
     expect(calls).toEqual(['reload']);
   });
 
+  test('when this browser now keeps another token (a new sign-in in another tab) the page only reloads', () => {
+    const { fx, calls } = effects();
+    applySessionEvent(ev({ method: 'logout' }), TOKEN, { ...fx, storedToken: () => 'Bearer from-tab-2' });
+    expect(calls).toEqual(['reload']);
+  });
+
   test('for our token: the session is forgotten, the toast shown, and the page reloads once it closed', async () => {
     const { fx, calls, closeToast } = effects();
-    applySessionEvent(ev({ method: 'logout', msg: '此账号已在其他地方登录' }), TOKEN, fx);
+    // the stored token is ours, or gone (another tab of ours signed out)
+    applySessionEvent(ev({ method: 'logout', msg: '此账号已在其他地方登录' }), TOKEN, {
+      ...fx,
+      storedToken: () => TOKEN,
+    });
     expect(calls).toEqual(['endSession', 'toast:登录过期,请重新登录']);
     closeToast();
     await vi.advanceTimersByTimeAsync(0);
@@ -72,7 +82,7 @@ describe('logout', () => {
 
   test('a toast that never reports closing still reloads after a while', async () => {
     const { fx, calls } = effects();
-    applySessionEvent(ev({ method: 'logout', token: TOKEN }), TOKEN, fx);
+    applySessionEvent(ev({ method: 'logout', token: TOKEN }), TOKEN, { ...fx, storedToken: () => null });
     await vi.advanceTimersByTimeAsync(EXPIRED_RELOAD_MAX_MS - 1);
     expect(calls).not.toContain('reload');
     await vi.advanceTimersByTimeAsync(1);

@@ -8,6 +8,8 @@ export interface SessionEventEffects {
   errorToast(text: string): Promise<void> | void;
   /** forget the token and the user's state (session/logout.ts) */
   endSession(): void;
+  /** the token this browser keeps now (another tab may have signed in anew); null when none */
+  storedToken?(): string | null;
   /** the text of the expired-login toast (translated) */
   expiredText(): string;
   /** how long a refresh message stays before the reload */
@@ -21,7 +23,8 @@ export const EXPIRED_RELOAD_MAX_MS = 3000;
  * The session's own reading of the events (the bus carries them to the screens too):
  * - initMessage: the bell's total, blinking when something is unread;
  * - messagePush: the bell goes up by the message's unread count (0 for a replay);
- * - logout: for another token (a newer sign-in) just reload; for ours say so, forget the session, reload;
+ * - logout: for another token (a newer sign-in, here or in another tab) just reload; for ours say so, forget
+ *   the session, reload;
  * - refresh: the message as an error, then a reload after 2 s; without a message at once.
  */
 export function applySessionEvent(event: ServerEvent, socketToken: string, fx: SessionEventEffects): void {
@@ -34,9 +37,12 @@ export function applySessionEvent(event: ServerEvent, socketToken: string, fx: S
       addUnread(event.unreadNoticeCount);
       if (event.unreadNoticeCount > 0) setBlink(true);
       return;
-    case 'logout':
-      if (event.token && event.token !== socketToken) return fx.reload();
+    case 'logout': {
+      // a newer sign-in (named by the event, or kept by another tab) must not be wiped: load it instead
+      const stored = fx.storedToken?.() ?? null;
+      if ((event.token && event.token !== socketToken) || (stored && stored !== socketToken)) return fx.reload();
       return endedSession(fx);
+    }
     case 'refresh':
       if (!event.msg) return fx.reload();
       void fx.errorToast(event.msg);

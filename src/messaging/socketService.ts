@@ -1,6 +1,7 @@
 import { subscribeKey } from 'valtio/utils';
 import { appConfig } from '../config';
 import { session } from '../store/session';
+import { readStored } from '../store/storage';
 import { setSocketOnline } from '../store/notice';
 import { routerBasename } from '../router/basename';
 import { errorToast } from '../api/toast';
@@ -26,6 +27,7 @@ const effects: SessionEventEffects = {
     forgetUserState();
     resetSession();
   },
+  storedToken: () => readStored<string | null>('token', null),
   expiredText: () => i18n.t('socket.sessionExpired'),
 };
 
