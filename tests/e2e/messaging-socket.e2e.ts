@@ -108,4 +108,20 @@ describe('message socket end to end', () => {
     expect(await storedToken(page)).toBeNull();
     await other.close();
   });
+
+  test('a session ended while this browser already signed in anew (another tab): the tab reloads into the new one', async () => {
+    const initsBefore = received.filter((f) => f.includes('"initMessage"')).length;
+    await page.goto(app.url('/login'));
+    await signIn(page, 'zhangwei', 'User1234');
+    await page.waitForURL(/\/home$/);
+    const old = await storedToken(page);
+    await expect.poll(() => received.filter((f) => f.includes('"initMessage"')).length).toBeGreaterThan(initsBefore);
+    // another tab of this browser signed in as lina: the shared storage now holds her token
+    const lina = await app.login('lina', 'User1234');
+    await page.evaluate((token) => window.localStorage.setItem('jnpf_token', JSON.stringify(token)), lina);
+    await app.revoke(old as string);
+    await expect.poll(() => page.getByTestId('user-menu').innerText()).toContain('李娜');
+    expect(await storedToken(page)).toBe(lina);
+    expect(await page.getByText('登录过期,请重新登录').count()).toBe(0);
+  });
 });
