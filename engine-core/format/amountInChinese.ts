@@ -10,78 +10,59 @@ const DECIMAL_UNITS = ['角', '分', '厘', '毫'];
 const MAX_INTEGER_DIGITS = 15;
 
 /**
- * A number as a plain decimal string (no exponent): `String()` keeps the shortest round-trip form (2.3, not
- * 2.2999…), and only exponent forms are expanded.
+ * Integer words in the platform's wording: a run of zeros reads as one 零 before the next digit, except before
+ * a 仟 digit (10001000 is 壹仟万壹仟, not 壹仟万零壹仟); a group of four zeros drops its 万/亿 unit.
  */
-function toPlainDecimal(value: number | string): string | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    const text = String(value);
-    if (!/e/i.test(text)) return text;
-    return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-  }
-  const text = value.trim().replace(/,/g, '');
-  if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return text;
-  if (/^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(text)) return toPlainDecimal(Number(text));
-  return null;
-}
-
 function integerWords(integer: string): string {
-  const padded = integer.padStart(Math.ceil(integer.length / 4) * 4, '0');
-  const groupCount = padded.length / 4;
   let words = '';
-  // a zero was skipped since the last written digit: the next non-zero digit is preceded by 零
-  let zeroPending = false;
-  for (let g = 0; g < groupCount; g++) {
-    const group = padded.slice(g * 4, g * 4 + 4);
-    for (let i = 0; i < 4; i++) {
-      const digit = Number(group[i]);
-      if (digit === 0) {
-        if (words) zeroPending = true;
-        continue;
-      }
-      if (zeroPending) words += DIGITS[0];
-      zeroPending = false;
-      words += DIGITS[digit] + PLACES[3 - i];
+  let zeros = 0;
+  for (let i = 0; i < integer.length; i++) {
+    const digit = Number(integer[i]);
+    const position = integer.length - 1 - i;
+    const place = position % 4;
+    if (digit === 0) zeros++;
+    else {
+      if (zeros > 0 && place !== 3) words += DIGITS[0];
+      zeros = 0;
+      words += DIGITS[digit] + PLACES[place];
     }
-    if (Number(group) !== 0) words += GROUPS[groupCount - 1 - g];
+    if (place === 0 && zeros < 4) words += GROUPS[Math.floor(position / 4)];
   }
   return words;
 }
 
-function decimalWords(decimals: string, afterInteger: boolean): string {
+/** The first four decimals, each non-zero one with its unit; the zeros between them are not spoken (1.05 → 伍分). */
+function decimalWords(decimals: string): string {
   let words = '';
-  let zeroPending = false;
-  for (let i = 0; i < decimals.length; i++) {
+  for (let i = 0; i < DECIMAL_UNITS.length && i < decimals.length; i++) {
     const digit = Number(decimals[i]);
-    if (digit === 0) {
-      if (words || afterInteger) zeroPending = true;
-      continue;
-    }
-    if (zeroPending) words += DIGITS[0];
-    zeroPending = false;
-    words += DIGITS[digit] + DECIMAL_UNITS[i];
+    if (digit) words += DIGITS[digit] + DECIMAL_UNITS[i];
   }
   return words;
 }
 
 /**
- * The uppercase (大写) amount of a number, as written on cheques and invoices: up to 15 integer digits and four
- * decimals (角 分 厘 毫, further decimals dropped); beyond 15 digits the spec's `数字较大溢出`; zero is 零元整,
- * a negative amount starts with 负; empty or non-numeric input gives ''.
+ * The uppercase (大写) amount of a number, following the platform's converter rule by rule:
+ * - empty (undefined, null, '', NaN) gives ''; any zero gives 零元整;
+ * - text holding a Latin letter (an exponent such as 1e+21, or a word) and more than 15 integer digits give
+ *   数字较大溢出 — the platform reads the number's own `String()`, so 1e-7 overflows as well;
+ * - text that is not a number ('1,234') gives '';
+ * - up to four decimals (角 分 厘 毫), further ones ignored; a non-zero decimal part takes no 整, and when its
+ *   first four digits are all zero nothing is written for it (0.00001 shows '', as on the platform);
+ * - a negative amount is prefixed 负数.
  */
 export function amountInChinese(value: unknown, lang?: EngineLanguage): string {
   if (typeof value !== 'number' && typeof value !== 'string') return '';
-  if (value === '') return '';
-  const plain = toPlainDecimal(value);
-  if (plain === null) return '';
-  const negative = plain.startsWith('-');
-  const [rawInteger = '', rawDecimals = ''] = plain.replace(/^[+-]/, '').split('.');
-  const integer = rawInteger.replace(/^0+/, '');
-  if (integer.length > MAX_INTEGER_DIGITS) return formatMessage(formatMessages.amountOverflow, {}, lang);
-  const decimals = rawDecimals.slice(0, DECIMAL_UNITS.length).replace(/0+$/, '');
-  if (!integer && !decimals) return '零元整';
-  let words = integer ? integerWords(integer) + '元' : '';
-  words += decimals ? decimalWords(decimals, Boolean(integer)) : '整';
-  return (negative ? '负' : '') + words;
+  if (value === '' || Number.isNaN(value)) return '';
+  const overflow = () => formatMessage(formatMessages.amountOverflow, {}, lang);
+  if (Number(value) === 0) return '零元整';
+  if (/[a-z]/i.test(String(value))) return overflow();
+  const amount = Number(value);
+  if (Number.isNaN(amount)) return '';
+  const [integer, decimals = ''] = String(Math.abs(amount)).split('.');
+  if (integer.length > MAX_INTEGER_DIGITS || /e/i.test(integer)) return overflow();
+  let words = integerWords(integer);
+  if (Number(integer) !== 0) words += '元';
+  words += /[1-9]/.test(decimals) ? decimalWords(decimals) : '整';
+  return (amount < 0 ? '负数' : '') + words;
 }

@@ -13,8 +13,9 @@ function count(message: EngineMessage, n: number, lang?: EngineLanguage): string
 
 /**
  * How long ago a moment was: under a minute 刚刚, then minutes up to 59, hours up to 23, days up
- * to 6, weeks 1–3, months 1–3, and past that the date (YYYY-MM-DD). A moment in the future reads as just now
- * when it is less than a minute ahead (clock skew), otherwise as its date.
+ * to 6, weeks 1–3, months 1–3, and past that the date (YYYY-MM-DD). A moment in the future, however far
+ * ahead (a clock ahead of ours, a scheduled send), reads as just now: the platform's front end shows 刚刚 for
+ * every negative difference.
  */
 export function relativeTime(
   ts: number | string | Date,
@@ -25,8 +26,7 @@ export function relativeTime(
   if (ts === '' || !then.isValid()) return '';
   const current = dayjs(now);
   const diff = current.valueOf() - then.valueOf();
-  if (diff < MINUTE && diff > -MINUTE) return formatMessage(formatMessages.justNow, {}, lang);
-  if (diff < 0) return then.format('YYYY-MM-DD');
+  if (diff < MINUTE) return formatMessage(formatMessages.justNow, {}, lang);
   if (diff < HOUR) return count(formatMessages.minutesAgo, Math.floor(diff / MINUTE), lang);
   if (diff < DAY) return count(formatMessages.hoursAgo, Math.floor(diff / HOUR), lang);
   if (diff < WEEK) return count(formatMessages.daysAgo, Math.floor(diff / DAY), lang);

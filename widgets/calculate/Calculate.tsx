@@ -26,13 +26,19 @@ export interface JnpfCalculateProps {
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** The number as shown: fixed to precision, with separators when asked; '' when there is none. */
-export function calculateText(value: unknown, precision: unknown, separated?: boolean): string {
-  if (isBlank(value)) return '';
+/**
+ * The number as the platform shows it: `parseFloat(value.toFixed(precision))`, so no trailing zeros (7.5, not
+ * 7.50; 12, not 12.00), then separators when asked. Blank gives `blank` ('' in the read-only twin of a record
+ * without a value; the live box shows 0, as the platform's box starts at 0).
+ */
+export function calculateText(value: unknown, precision: unknown, separated?: boolean, blank = ''): string {
+  if (isBlank(value)) return blank;
   const number = Number(value);
   if (!Number.isFinite(number)) return String(value);
-  const digits = normalisePrecision(precision);
-  return separated ? withThousands(number, digits) : toFixedText(number, digits);
+  const shown = parseFloat(toFixedText(number, normalisePrecision(precision)));
+  // -0 (a negative rounded to zero) reads 0
+  const plain = Object.is(shown, -0) ? 0 : shown;
+  return separated ? withThousands(plain) : String(plain);
 }
 
 function useShownValue(props: JnpfCalculateProps): number | string | null | undefined {
@@ -63,7 +69,7 @@ function CalculateBox(props: JnpfCalculateProps) {
   return (
     <div className="jnpf-calculate" style={{ width: '100%' }}>
       <Input
-        value={calculateText(shown, props.precision, props.thousands)}
+        value={calculateText(shown, props.precision, props.thousands, '0')}
         readOnly
         disabled={props.disabled}
         placeholder={formatMessage(storage ? calculateMessages.stored : calculateMessages.notStored)}

@@ -13,7 +13,7 @@ const entry: WidgetEntry = {
   lazy: true,
   valueType: 'number',
   category: 'input',
-  sample: { props: { isStorage: 1, precision: 2, thousands: true }, value: 1234.5, display: '1,234.50' },
+  sample: { props: { isStorage: 1, precision: 2, thousands: true }, value: 1234.5, display: '1,234.5' },
 };
 
 export default entry;
