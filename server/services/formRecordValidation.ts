@@ -1,3 +1,5 @@
+import { boundBreach, rangeReversed } from '../../contract/numberBounds';
+import { parsePattern } from '../../contract/regexPattern';
 import { BizError } from '../lib/envelope';
 import { isEmptyValue, SYSTEM_KEYS, type FormField } from './formModel';
 import { isLocationValue } from './location/locationValue';
@@ -10,20 +12,18 @@ import { isLocationValue } from './location/locationValue';
 
 const cache = new Map<string, RegExp | null>();
 
-/** A designer pattern is '/body/flags' text (or a bare body); an unusable one is skipped, never thrown. */
+/**
+ * A designer pattern ('/body/flags' text or a bare body) read by the form's own parser (contract/regexPattern.ts);
+ * one the form would skip as unusable is skipped here too, never thrown.
+ */
 export function patternOf(pattern: unknown): RegExp | null {
   if (pattern instanceof RegExp) return pattern;
   if (typeof pattern !== 'string' || pattern === '') return null;
-  if (cache.has(pattern)) return cache.get(pattern) ?? null;
-  let regex: RegExp | null = null;
-  try {
-    const literal = /^\/(.*)\/([dgimsuy]*)$/s.exec(pattern);
-    regex = literal ? new RegExp(literal[1], literal[2].replace(/[gy]/g, '')) : new RegExp(pattern);
-  } catch {
-    regex = null;
+  if (!cache.has(pattern)) {
+    const parsed = parsePattern(pattern);
+    cache.set(pattern, parsed.ok ? parsed.regex : null);
   }
-  cache.set(pattern, regex);
-  return regex;
+  return cache.get(pattern) ?? null;
 }
 
 /** Widgets whose value is a list; select-like widgets too when `multiple` is on. */
@@ -75,9 +75,22 @@ function shapeOk(field: FormField, value: unknown): boolean {
   return true;
 }
 
+/** min/max and a reversed range, as the number widgets refuse them (never clamped; contract/numberBounds.ts). */
+function boundsProblem(field: FormField, value: unknown): string | null {
+  if (field.jnpfKey !== 'inputNumber' && field.jnpfKey !== 'numberRange') return null;
+  const ends = field.jnpfKey === 'numberRange' && Array.isArray(value) ? value.slice(0, 2) : [value];
+  for (const end of ends) {
+    const breach = boundBreach(end, field.node.min, field.node.max);
+    if (breach) return `${field.label}${breach.bound === 'max' ? '不能大于' : '不能小于'}${breach.limit}`;
+  }
+  return field.jnpfKey === 'numberRange' && rangeReversed(value) ? `${field.label}最小值不能大于最大值` : null;
+}
+
 function checkValue(field: FormField, value: unknown): string | null {
   if (isEmptyValue(value)) return field.required && !field.noShow ? `${field.label}不能为空` : null;
   if (!shapeOk(field, value)) return `${field.label}格式不正确`;
+  const outOfBounds = boundsProblem(field, value);
+  if (outOfBounds) return outOfBounds;
   for (const rule of field.regList) {
     const regex = patternOf(rule.pattern);
     if (!regex) continue;

@@ -2,7 +2,11 @@ import { useCallback } from 'react';
 import { InputNumber } from 'antd';
 import type { InputNumberProps } from 'antd';
 import { thousands as withSeparators, toFixedText } from '../../engine-core/format/thousands';
+import { boundBreach } from '../../contract/numberBounds';
+import { useEngineLanguage } from '../../engine-core/i18n';
 import { WithAddons } from '../input/WithAddons';
+import { boundBreachText } from '../shared/numberBoundMessages';
+import { useValueCheck } from '../shared/useValueCheck';
 import { AmountInChinese } from './AmountInChinese';
 
 export type NumberValue = number | string | null | undefined;
@@ -28,6 +32,10 @@ const stripSeparators = (text: string | undefined) => (text ?? '').replace(/,/g,
 /**
  * `inputNumber` (数字输入): antd InputNumber. antd rounds the value to `precision` when the field loses focus;
  * with `thousands` the text is shown with separators except while the user types.
+ *
+ * `min`/`max` are NOT given to antd, which would clamp a typed 12345678 to the max on blur without a word.
+ * Our choice: the value stays as typed, the field says 不能大于{max} (不能小于{min}) and the form refuses to
+ * submit until it is corrected; the server refuses the same record (contract/numberBounds.ts).
  */
 export function JnpfInputNumber({
   value,
@@ -40,8 +48,12 @@ export function JnpfInputNumber({
   readOnly,
   precision,
   style,
+  min,
+  max,
   ...rest
 }: JnpfInputNumberProps) {
+  const lang = useEngineLanguage();
+  useValueCheck((next) => boundBreachText(boundBreach(next, min, max), lang));
   const digits = typeof precision === 'number' && precision >= 0 ? precision : undefined;
   const formatter = useCallback(
     (text: string | number | undefined, info: { userTyping: boolean; input: string }) => {

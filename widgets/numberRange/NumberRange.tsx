@@ -1,8 +1,11 @@
 import type { CSSProperties } from 'react';
 import { InputNumber } from 'antd';
-import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
+import { boundBreach, rangeReversed } from '../../contract/numberBounds';
+import { formatMessage, useEngineLanguage, type EngineLanguage } from '../../engine-core/i18n';
 import { rangeMessages } from '../dateRange/messages';
 import { rangeEnds } from '../dateRange/RangePreview';
+import { boundBreachText, numberBoundMessages } from '../shared/numberBoundMessages';
+import { useValueCheck } from '../shared/useValueCheck';
 
 export type NumberRangeValue = [number | null, number | null] | [];
 
@@ -38,10 +41,25 @@ export function numberRangeValue(low: unknown, high: unknown): NumberRangeValue 
   return a === null && b === null ? [] : [a, b];
 }
 
+/**
+ * What is wrong with a range, '' when nothing: an end past the bounds, or a start greater than the end (the
+ * platform saved 200–100 as typed). The message shows under the field and the submit is refused.
+ */
+export function numberRangeProblem(value: unknown, min: unknown, max: unknown, lang: EngineLanguage): string {
+  if (!Array.isArray(value)) return '';
+  for (const end of value.slice(0, 2)) {
+    const text = boundBreachText(boundBreach(end, min, max), lang);
+    if (text) return text;
+  }
+  return rangeReversed(value) ? formatMessage(numberBoundMessages.reversed, {}, lang) : '';
+}
+
+/** Two number inputs; `min`/`max` are checked with a message rather than given to antd, which clamps silently. */
 export function JnpfNumberRange(props: JnpfNumberRangeProps) {
   const lang = useEngineLanguage();
   const { value, onChange, precision, min, max, placeholder, disabled, readOnly, readonly, id, style, className } =
     props;
+  useValueCheck((next) => numberRangeProblem(next, min, max, lang));
   const [low, high] = rangeEnds(value).map(toRangeEnd);
   const locked = Boolean(readOnly ?? readonly);
   const [lowHint, highHint] = Array.isArray(placeholder)
@@ -49,8 +67,6 @@ export function JnpfNumberRange(props: JnpfNumberRangeProps) {
     : [formatMessage(rangeMessages.min, {}, lang), formatMessage(rangeMessages.max, {}, lang)];
   const common = {
     precision: precision ?? undefined,
-    min,
-    max,
     disabled,
     readOnly: locked,
     controls: false,
