@@ -1,8 +1,14 @@
+import { isIdCard } from '../../contract/chineseIdNumber';
+import { isLicencePlate } from '../../contract/licencePlate';
+
 /**
  * The platform's named validation rules and link checks as pure predicates. Values may arrive as numbers from
  * number inputs, so each rule reads `String(value)`.
  */
 export type Predicate = (value: unknown) => boolean;
+
+/** resident ID numbers and licence plates are checked in contract/, where the server can reach them too */
+export { isIdCard, isLicencePlate as isLicensePlate };
 
 const text = (value: unknown): string =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
@@ -17,13 +23,6 @@ export const PHONE = /^1[3-9]\d{9}$/;
 export const PASSWORD = /^(?![0-9]+$)(?![a-zA-Z]+$)[0-9A-Za-z]{6,16}$/;
 export const EMAIL =
   /^[A-Za-z0-9]+(?:[._-]+[A-Za-z0-9]+)*@(?:[A-Za-z0-9](?:[-A-Za-z0-9]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领';
-/** plate letters skip I and O */
-const PLATE_CHAR = 'A-HJ-NP-Z0-9';
-/** ordinary plates (7 characters, last may be 挂学警港澳) and new-energy plates (8: D/F before or after five digits) */
-export const LICENSE_PLATE = new RegExp(
-  `^[${PROVINCES}][A-Z](?:[${PLATE_CHAR}]{4}[${PLATE_CHAR}挂学警港澳]|[DF][${PLATE_CHAR}]\\d{4}|\\d{5}[DF])$`,
-);
 export const CHINESE = /^[\u4e00-\u9fa5]+$/;
 /** letters, digits and dots; a dot neither first nor last */
 export const DOT_CODE = /^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$/;
@@ -41,28 +40,9 @@ export const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?::\d{1,5})?(?:[/?#]\S
 export const URL_PATTERN =
   /^(https?|ftp):\/\/(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/** 18-character resident ID: region, a real birth date not in the future, sequence, and the ISO 7064 check digit */
-export function isIdCard(value: unknown): boolean {
-  const id = text(value).toUpperCase();
-  if (!/^[1-9]\d{16}[\dX]$/.test(id)) return false;
-  const year = Number(id.slice(6, 10));
-  const month = Number(id.slice(10, 12));
-  const day = Number(id.slice(12, 14));
-  const birth = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1900 || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day || birth.getTime() > Date.now()) {
-    return false;
-  }
-  const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
-  return ID_CHECK[sum % 11] === id[17];
-}
-
 export const isPhone = matches(PHONE);
 export const isPassword = matches(PASSWORD);
 export const isEmail = matches(EMAIL);
-export const isLicensePlate = matches(LICENSE_PLATE);
 export const isChinese = matches(CHINESE);
 export const isDotCode = matches(DOT_CODE);
 export const isAccount = matches(ACCOUNT);
@@ -86,9 +66,9 @@ export const isArray: Predicate = (value) => Array.isArray(value);
 export const NAMED_RULES: Readonly<Record<string, { test: Predicate; pattern?: RegExp }>> = {
   phone: { test: isPhone, pattern: PHONE },
   password: { test: isPassword, pattern: PASSWORD },
-  idCard: { test: isIdCard },
+  idCard: { test: (value) => isIdCard(value) },
   email: { test: isEmail, pattern: EMAIL },
-  licensePlate: { test: isLicensePlate, pattern: LICENSE_PLATE },
+  licensePlate: { test: isLicencePlate },
   chinese: { test: isChinese, pattern: CHINESE },
   dotCode: { test: isDotCode, pattern: DOT_CODE },
   account: { test: isAccount, pattern: ACCOUNT },
