@@ -93,6 +93,8 @@ export {
   type EngineMessage,
 } from '../engine-core/i18n';
 export { createRegistry, type FormParts, type WidgetRegistry } from '../engine-core/registry';
+/** "3分钟前" … the date: the message drawer's and lists' relative time, in the engine's language. */
+export { relativeTime } from '../engine-core/format/relativeTime';
 export type {
   AnyComponent,
   WidgetCategory,

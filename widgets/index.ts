@@ -21,3 +21,6 @@ export const defaultRegistry: WidgetRegistry = createRegistry(widgetEntries, for
 
 /** The approver dialog for code that asks for an approver outside a form field (a flow's submit, the import's flow chooser). */
 export { ApproverPicker, useApproverPicker, type ApproverPick } from './approverSelect/ApproverPicker';
+
+/** The sanitised (DOMPurify) read-only rich text, for the shell's screens that show stored HTML (the message body). */
+export { EditorPreview } from './editor/EditorPreview';

@@ -48,7 +48,12 @@ export const fixedLayoutRoutes: {
 }[] = [
   { path: '/home', title: '首页', i18nKey: 'route.home', component: HomePage, affix: true },
   { path: '/dashboard', title: '工作台', i18nKey: 'route.dashboard' },
-  { path: '/messageRecord', title: '站内消息' },
+  {
+    path: '/messageRecord',
+    title: '站内消息',
+    i18nKey: 'route.messageRecord',
+    component: lazy(() => import('../pages/messageRecord')),
+  },
   { path: '/previewModel', title: '功能预览', component: PreviewModelPage },
   { path: '/profile', title: '个人信息', i18nKey: 'route.profile' },
   { path: '/emailDetail', title: '查看邮件' },

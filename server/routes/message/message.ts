@@ -74,19 +74,22 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Db }): P
     },
   );
 
-  app.delete<{ Body: { ids: string } }>(
+  // the platform's front end sends `{ids}` as the body; a client that keeps DELETE payloads in the query (bodies
+  // are dropped by some proxies) sends `?ids=`: both work
+  const idsSchema = {
+    type: 'object',
+    properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } },
+  } as const;
+  app.delete<{ Body: { ids?: string }; Querystring: { ids?: string } }>(
     '/api/message/Record',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['ids'],
-          properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } },
-        },
+      schema: { body: idsSchema, querystring: idsSchema },
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request) => {
-      const ids = request.body.ids
+      const ids = (request.body.ids ?? request.query.ids ?? '')
         .split(',')
         .map((id) => id.trim())
         .filter(Boolean)

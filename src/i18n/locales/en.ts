@@ -1,5 +1,6 @@
 import type { Messages } from './zh';
 import shell from './shell.en';
+import msgCenter from './messages.en';
 import chat from './chat.en';
 import socket from './socket.en';
 
@@ -119,6 +120,7 @@ const en: Messages = {
     noPermission: 'Insufficient permission, please contact the administrator',
   },
   ...shell,
+  ...msgCenter,
   ...chat,
   ...socket,
 };

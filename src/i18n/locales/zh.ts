@@ -1,4 +1,5 @@
 import shell from './shell.zh';
+import msgCenter from './messages.zh';
 import chat from './chat.zh';
 import socket from './socket.zh';
 
@@ -116,6 +117,7 @@ const zh = {
   },
   error: { hasError: 'Has Error', verifyFailed: '验证失败，请重新登录', noPermission: '您的权限不足，请联系管理员' },
   ...shell,
+  ...msgCenter,
   ...chat,
   ...socket,
 };

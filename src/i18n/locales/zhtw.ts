@@ -1,5 +1,6 @@
 import type { Messages } from './zh';
 import shell from './shell.zhtw';
+import msgCenter from './messages.zhtw';
 import chat from './chat.zhtw';
 import socket from './socket.zhtw';
 
@@ -115,6 +116,7 @@ const zhtw: Messages = {
   },
   error: { hasError: 'Has Error', verifyFailed: '驗證失敗，請重新登入', noPermission: '您的權限不足，請聯繫管理員' },
   ...shell,
+  ...msgCenter,
   ...chat,
   ...socket,
 };
