@@ -116,6 +116,40 @@ describe('shell pages end to end', () => {
     expect(new URL(page.url()).pathname).toBe('/system/dictionary');
   });
 
+  test('after many tabs the active tag stays in view, and the arrows scroll the strip', async () => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(app.url('/home'));
+    const titles = ['数据字典', '单据规则', '菜单管理', '区域管理', '数据接口', '日程安排', '打印模板', '报表数据'];
+    for (const title of [...titles, '组织管理', '用户管理', '角色管理', '岗位管理', '分组管理', '消息模板']) {
+      await page.getByTestId('menu-search').fill(title);
+      await expect.poll(() => page.getByTestId('menu-search-option').first().innerText()).toContain(title);
+      await page.getByTestId('menu-search').press('Enter');
+      await expect.poll(() => page.locator('[data-testid="tag"][data-active="true"]').innerText()).toBe(title);
+    }
+    const strip = page.getByTestId('tags-strip');
+    const visible = async (locator: ReturnType<Page['locator']>) => {
+      const [s, t] = [(await strip.boundingBox())!, (await locator.boundingBox())!];
+      return t.x >= s.x - 1 && t.x + t.width <= s.x + s.width + 1;
+    };
+    const activeTag = page.locator('[data-testid="tag"][data-active="true"]');
+    await expect.poll(() => visible(activeTag)).toBe(true);
+    const home = page.locator('[data-testid="tag"][data-key="/home"]');
+    expect(await visible(home)).toBe(false);
+    await page.getByRole('button', { name: '向左滚动' }).click();
+    await page.getByRole('button', { name: '向左滚动' }).click();
+    await page.getByRole('button', { name: '向左滚动' }).click();
+    await expect.poll(() => visible(home)).toBe(true);
+    await settle(page);
+    await screenshot(page, 'tags-scrolled-left');
+    // choosing a page whose tag is off to the right brings it back into view
+    await page.getByTestId('menu-search').fill('分组管理');
+    await expect.poll(() => page.getByTestId('menu-search-option').first().innerText()).toContain('分组管理');
+    await page.getByTestId('menu-search').press('Enter');
+    await expect.poll(() => visible(activeTag)).toBe(true);
+    expect(await activeTag.innerText()).toBe('分组管理');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   test('the system switch lists the user’s systems with the current one ticked', async () => {
     await page.goto(app.url('/home'));
     await page.getByTestId('system-switch').click();

@@ -38,7 +38,14 @@ const shell: ShellMessages = {
     sizes: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
     reset: 'Restore defaults',
   },
-  tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all' },
+  tags: {
+    refresh: 'Refresh',
+    close: 'Close',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+    scrollLeft: 'Scroll tabs left',
+    scrollRight: 'Scroll tabs right',
+  },
   lock: {
     title: 'Screen locked',
     hint: 'The screen is locked; enter your password to unlock',

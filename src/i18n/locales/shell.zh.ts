@@ -36,7 +36,14 @@ const shell = {
     sizes: { default: '默认', medium: '中等', small: '小型', mini: '迷你' },
     reset: '恢复默认设置',
   },
-  tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
+  tags: {
+    refresh: '刷新',
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeAll: '关闭所有',
+    scrollLeft: '向左滚动',
+    scrollRight: '向右滚动',
+  },
   lock: {
     title: '屏幕已锁定',
     hint: '屏幕已锁定，请输入密码解锁',

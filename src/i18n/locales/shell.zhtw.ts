@@ -38,7 +38,14 @@ const shell: ShellMessages = {
     sizes: { default: '預設', medium: '中等', small: '小型', mini: '迷你' },
     reset: '恢復預設設定',
   },
-  tags: { refresh: '重新整理', close: '關閉', closeOthers: '關閉其他', closeAll: '關閉所有' },
+  tags: {
+    refresh: '重新整理',
+    close: '關閉',
+    closeOthers: '關閉其他',
+    closeAll: '關閉所有',
+    scrollLeft: '向左捲動',
+    scrollRight: '向右捲動',
+  },
   lock: {
     title: '螢幕已鎖定',
     hint: '螢幕已鎖定，請輸入密碼解鎖',

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Dropdown, theme, type MenuProps } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,22 @@ import {
   type TagView,
 } from '../../store/tags';
 import styles from './tags.module.css';
+import { useTagsStrip } from './useTagsStrip';
+
+/** Shown only when the tags overflow the strip. */
+function ScrollArrow({ dir, onClick }: { dir: -1 | 1; onClick: (dir: -1 | 1) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-label={t(dir < 0 ? 'tags.scrollLeft' : 'tags.scrollRight')}
+      onClick={() => onClick(dir)}
+    >
+      {dir < 0 ? <LeftOutlined /> : <RightOutlined />}
+    </button>
+  );
+}
 
 /** The tab context menu is 105px wide. */
 const CONTEXT_MENU_WIDTH = 105;
@@ -30,11 +46,7 @@ export default function TagsBar() {
   const { views } = useSnapshot(tags);
   const { tagsIcon } = useSnapshot(settings);
   const active = location.pathname + location.search;
-  const activeRef = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  const { stripRef, activeRef, overflow, page } = useTagsStrip(active, views.length);
 
   const land = (to: string | null) => {
     if (to) navigate(to);
@@ -67,7 +79,8 @@ export default function TagsBar() {
       style={{ '--tag-active': token.colorPrimary } as CSSProperties}
       data-testid="tags-bar"
     >
-      <div className={styles.scroll}>
+      {overflow && <ScrollArrow dir={-1} onClick={page} />}
+      <div className={styles.scroll} ref={stripRef} data-testid="tags-strip">
         {views.map((view) => {
           const isActive = view.key === active;
           return (
@@ -98,6 +111,7 @@ export default function TagsBar() {
           );
         })}
       </div>
+      {overflow && <ScrollArrow dir={1} onClick={page} />}
     </div>
   );
 }
