@@ -45,7 +45,15 @@ const columnData = JSON.stringify({
   sort: 'desc',
 });
 
-function setup(options: { popupType?: string; configReply?: unknown; granted?: string[]; record?: string } = {}) {
+interface SetupOptions {
+  popupType?: string;
+  configReply?: unknown;
+  granted?: string[];
+  record?: string;
+  list?: ApiFunction;
+}
+
+function setup(options: SetupOptions = {}) {
   const calls: { name: string; args?: Record<string, unknown> }[] = [];
   const reply =
     (name: string, value: unknown): ApiFunction =>
@@ -66,6 +74,7 @@ function setup(options: { popupType?: string; configReply?: unknown; granted?: s
       list: [{ id: 'r1', name: '张三', level: '2' }],
       pagination: { currentPage: 1, pageSize: 20, total: 1 },
     }),
+    ...(options.list ? { 'onlineDev.list': options.list } : {}),
     'onlineDev.info': reply('onlineDev.info', { id: 'r1', data: options.record ?? '{"name":"张三","level":"2"}' }),
     'onlineDev.update': reply('onlineDev.update', { code: 200, msg: '修改成功', data: null }),
   };
@@ -101,6 +110,18 @@ describe('ModelListPage', { timeout: 30_000 }, () => {
     });
     expect(screen.getByRole('button', { name: /新\s*增/ })).toBeInstanceOf(HTMLElement);
     expect(container.querySelector('[data-model-search] [data-field="name"]')).not.toBeNull();
+  });
+
+  test('while the list loads only the spinner shows: no 暂无数据 and no 共 0 条 under it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => (answer = resolve));
+    setup({ list: () => pending });
+    await waitFor(() => expect(document.querySelector('.ant-table-wrapper .ant-spin-spinning')).not.toBeNull(), LOADED);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByText('共 0 条')).toBeNull();
+    answer({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } });
+    expect(await screen.findByText('暂无数据', {}, LOADED)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('共 0 条')).toBeInstanceOf(HTMLElement);
   });
 
   test('buttons the menu does not grant are not offered', async () => {

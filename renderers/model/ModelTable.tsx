@@ -178,7 +178,8 @@ export function ModelTable(props: ModelTableProps) {
           pagination={false}
           scroll={{ x: 'max-content' }}
           showSorterTooltip={false}
-          locale={{ emptyText: formatMessage(screenMessages.empty) }}
+          // while loading, the spinner alone: 暂无数据 under it would answer before the server did
+          locale={{ emptyText: list.loading ? <div style={{ height: 120 }} /> : formatMessage(screenMessages.empty) }}
           rowSelection={
             selection
               ? {
@@ -196,20 +197,37 @@ export function ModelTable(props: ModelTableProps) {
         />
       </div>
       {hasPage ? (
-        <div className={styles.pagination}>
-          <Pagination
-            size="small"
-            current={page.current}
-            pageSize={page.size}
-            total={list.total}
-            showTotal={(n) => formatMessage(screenMessages.total, { total: n })}
-            showSizeChanger
-            pageSizeOptions={pageSizesFor(page.size).map(String)}
-            showQuickJumper
-            onChange={list.setPage}
-          />
-        </div>
+        <ModelPagination
+          page={page}
+          total={list.total}
+          loadingFirst={list.loading && !list.rows.length}
+          onChange={list.setPage}
+        />
       ) : null}
     </>
+  );
+}
+
+/** The pager under a model list; while the first rows load it shows no total (共 0 条 would be a false answer). */
+function ModelPagination(props: {
+  page: { current: number; size: number };
+  total: number;
+  loadingFirst: boolean;
+  onChange: (page: number, size: number) => void;
+}) {
+  return (
+    <div className={styles.pagination}>
+      <Pagination
+        size="small"
+        current={props.page.current}
+        pageSize={props.page.size}
+        total={props.total}
+        showTotal={(n) => (props.loadingFirst ? '' : formatMessage(screenMessages.total, { total: n }))}
+        showSizeChanger
+        pageSizeOptions={pageSizesFor(props.page.size).map(String)}
+        showQuickJumper
+        onChange={props.onChange}
+      />
+    </div>
   );
 }

@@ -53,7 +53,8 @@ function usePageRows(api: ModelApi, request: PageRequest, sources: OptionSource[
   const { hasPage, page, sidx, query, menuId, reloadKey } = request;
   const services = useEngineServices();
   const [data, setData] = useState<PageRows>({ rows: [], total: 0, labels: {} });
-  const [loading, setLoading] = useState(false);
+  // true from the first paint: the first query starts in an effect, and an empty table before it would say 暂无数据
+  const [loading, setLoading] = useState(true);
   const requestId = useRef(0);
   const cache = useRef<OptionCache>(new Map());
 

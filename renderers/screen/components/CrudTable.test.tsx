@@ -36,6 +36,17 @@ describe('CrudTable', { timeout: 20000 }, () => {
     expect(await screen.findByText('暂无数据')).toBeInstanceOf(HTMLElement);
   });
 
+  test('while the list loads only the spinner shows: no 暂无数据 and no 共 0 条 under it', async () => {
+    let answer: (value: { list: Record<string, unknown>[] }) => void = () => undefined;
+    const pending = new Promise<{ list: Record<string, unknown>[] }>((resolve) => (answer = resolve));
+    renderScreen(tableScreen(), fakeServices({ 'rows.list': () => pending }));
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByText('共 0 条')).toBeNull();
+    answer({ list: [] });
+    expect(await screen.findByText('暂无数据')).toBeInstanceOf(HTMLElement);
+  });
+
   test('client-side pages of 20 with a running index, total and the page sizes 20/50/100/500', async () => {
     renderScreen(tableScreen(), fakeServices({ 'rows.list': async () => ({ list: rows(45) }) }));
     await waitFor(() => expect(bodyRows()).toHaveLength(20));

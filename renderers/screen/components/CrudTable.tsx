@@ -211,7 +211,12 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
           dataSource={visibleRows}
           loading={loading}
           pagination={false}
-          locale={{ emptyText: formatMessage(screenMessages.empty) }}
+          // columns keep their natural width and the table scrolls sideways on a narrow screen
+          scroll={{ x: 'max-content' }}
+          // while loading, the spinner alone: 暂无数据 under it would say the list is empty before it is known
+          locale={{
+            emptyText: loading ? <div className={styles.loadingBlank} /> : formatMessage(screenMessages.empty),
+          }}
           expandable={
             tree
               ? {
@@ -225,19 +230,13 @@ export const CrudTable = observer(function CrudTable(props: CrudTableProps) {
         />
       </div>
       {paged && (
-        <div className={styles.tablePagination}>
-          <Pagination
-            size="small"
-            current={current}
-            pageSize={page.size}
-            total={total}
-            showTotal={(n) => formatMessage(screenMessages.total, { total: n })}
-            showSizeChanger
-            pageSizeOptions={PAGE_SIZES.map(String)}
-            showQuickJumper
-            onChange={changePage}
-          />
-        </div>
+        <CrudPagination
+          current={current}
+          size={page.size}
+          total={total}
+          loadingFirst={loading && !visibleRows.length}
+          onChange={changePage}
+        />
       )}
     </div>
   );
@@ -275,6 +274,31 @@ function CrudTableTools({ tree, onExpandAll, onCollapseAll, columnSettings, onRe
         title={formatMessage(screenMessages.refreshData)}
         icon={<ReloadOutlined />}
         onClick={onRefresh}
+      />
+    </div>
+  );
+}
+
+/** The pager under a list; while the first rows load it shows no total (共 0 条 would be a false answer). */
+function CrudPagination(props: {
+  current: number;
+  size: number;
+  total: number;
+  loadingFirst: boolean;
+  onChange: (page: number, size: number) => void;
+}) {
+  return (
+    <div className={styles.tablePagination}>
+      <Pagination
+        size="small"
+        current={props.current}
+        pageSize={props.size}
+        total={props.total}
+        showTotal={(n) => (props.loadingFirst ? '' : formatMessage(screenMessages.total, { total: n }))}
+        showSizeChanger
+        pageSizeOptions={PAGE_SIZES.map(String)}
+        showQuickJumper
+        onChange={props.onChange}
       />
     </div>
   );
