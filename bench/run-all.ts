@@ -11,6 +11,7 @@ const benches = [
   'bench/md5.ts',
   'bench/upload-server.ts',
   'bench/import-server.ts',
+  'bench/messaging-load.ts',
 ];
 for (const file of benches) {
   console.log(`\n=== ${file}`);
