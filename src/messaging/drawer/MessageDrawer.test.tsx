@@ -16,6 +16,7 @@ const api = vi.hoisted(() => ({
   deleteMessageRecords: vi.fn(),
   getUnreadCounts: vi.fn(),
   getDictionaryDataOptions: vi.fn(),
+  fileDownload: vi.fn(),
 }));
 vi.mock('../../api/message/records', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/message/records')>()),
@@ -26,6 +27,7 @@ vi.mock('../../api/message/records', async (importOriginal) => ({
 }));
 vi.mock('../../api/message', () => ({ getUnreadCounts: api.getUnreadCounts }));
 vi.mock('../../api/system/dictionary', () => ({ getDictionaryDataOptions: api.getDictionaryDataOptions }));
+vi.mock('../../api/file', () => ({ fileDownload: api.fileDownload }));
 
 const record = (n: number, over: Partial<MessageRecord> = {}): MessageRecord => ({
   id: `m${n}`,
@@ -103,6 +105,8 @@ describe('the message drawer list', () => {
       .mockResolvedValueOnce(page(41, 5));
     renderDrawer();
     await waitFor(() => expect(rows().length).toBe(20));
+    expect(rows()[0].textContent).toContain('1分钟前');
+    expect(rows()[0].querySelector('[data-testid="unread-dot"]')).not.toBeNull();
     scrollTo(500); // 900 px left below the window
     expect(calls().length).toBe(1);
     scrollTo(1250); // 150 px left
@@ -185,6 +189,18 @@ describe('the message drawer actions', () => {
     expect(rows()[0].getAttribute('data-unread')).toBe('0');
     expect(screen.getByTestId('message-excerpt').textContent).toBe('年会摘要');
     expect(screen.getByTestId('message-attachments').textContent).toContain('日程.pdf');
+    api.fileDownload.mockResolvedValue({ name: '日程.pdf', url: '/api/file/Download?encryption=t1' });
+    // the browser would save the signed link; jsdom cannot navigate, so the click is recorded instead
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    fireEvent.click(within(screen.getByTestId('message-attachments')).getByRole('button'));
+    await waitFor(() => expect(clicked.length).toBe(1));
+    click.mockRestore();
+    expect(api.fileDownload).toHaveBeenCalledWith('annex', 'f1');
+    expect(clicked[0].getAttribute('href')).toBe('/cloud-api2/api/file/Download?encryption=t1');
+    expect(clicked[0].download).toBe('日程.pdf');
   });
 
   test('the body is sanitised: an injected script or handler never runs and is not in the page', async () => {
