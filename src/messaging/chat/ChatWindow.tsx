@@ -36,7 +36,9 @@ export default function ChatWindow() {
   const title = active && (
     <div className={styles.windowTitle}>
       <Avatar size={28} src={avatarSrc(active.headIcon)} icon={<UserOutlined />} />
-      <span data-testid="chat-window-name">{active.realName}</span>
+      <span className={styles.windowName} data-testid="chat-window-name">
+        {active.realName}
+      </span>
       <Button
         size="small"
         type={showHistory ? 'primary' : 'default'}

@@ -3,6 +3,9 @@ import { fileHref } from '../../engine/uploadSources';
 import { chatFile, type ChatMsg } from './chatFormat';
 import styles from './chat.module.css';
 
+/** One to three emoji and nothing else: shown large, as people expect of a lone emoji. */
+const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}\uFE0F?){1,3}$/u;
+
 /** The largest side of an image thumbnail in the conversation. */
 const THUMB = 160;
 
@@ -17,7 +20,10 @@ function thumbSize(width = 0, height = 0): { width: number; height?: number } {
  * literally. Images are thumbnails opening antd's preview; voice and video get the browser's players.
  */
 export default function MessageContent({ message }: { message: ChatMsg }) {
-  if (message.contentType === 'text') return <span className={styles.text}>{message.content}</span>;
+  if (message.contentType === 'text') {
+    const big = EMOJI_ONLY.test(message.content.trim());
+    return <span className={big ? `${styles.text} ${styles.emojiOnly}` : styles.text}>{message.content}</span>;
+  }
   const file = chatFile(message.content);
   const src = file.path ? fileHref(file.path) : undefined;
   if (message.contentType === 'image') {
