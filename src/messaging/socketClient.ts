@@ -152,6 +152,8 @@ export class MessageSocket {
     // the server closes the socket right after these; reconnecting would be refused or unwanted
     if (event.method === 'logout' || event.method === 'closeSocket') this.running = false;
     this.options.onEvent(event, token);
+    // too many sockets of this session: this one gives way at once, whether or not the server's close follows
+    if (event.method === 'closeSocket') this.stop();
   }
 
   private detach(): void {

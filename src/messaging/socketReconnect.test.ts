@@ -123,6 +123,19 @@ describe('no reconnect', () => {
     expect(ended).toEqual([]);
   });
 
+  test('closeSocket closes the socket from this side at once and stops sending frames', () => {
+    const sender: { current: ((f: Record<string, unknown>) => boolean) | null } = { current: null };
+    const { socket } = client({ setSender: (send) => (sender.current = send) });
+    socket.start();
+    const open = FakeWebSocket.latest();
+    open.serverOpen();
+    expect(sender.current).not.toBeNull();
+    open.serverSend({ method: 'closeSocket', msg: '连接过多，已关闭较早的连接' });
+    expect(open.closedWith).toBe(1000);
+    expect(sender.current).toBeNull();
+    expect(socket.connected).toBe(false);
+  });
+
   test('after stop (the user signed out) and when there is no token', () => {
     const token = { current: 'Bearer t' as string | null };
     const { socket } = client({ token: () => token.current });
