@@ -6,6 +6,11 @@ import { int, pageQueryFields, text } from './builders';
  * the service answers the screen's own messages (标题最多为50个字符！…) for the real limits.
  */
 
+/*
+ * Nullable fields use a type list, not a union: the server's validator coerces types, and in a union it would
+ * turn null into 0 (or 0 into null) by whichever branch comes first.
+ */
+
 /** A filter list may come as ['0','1'] (the platform's front end) or as numbers. */
 const codes = () => Type.Array(Type.Union([text(10), int(0, 99)]), { maxItems: 10 });
 
@@ -31,7 +36,11 @@ export const NoticeFormSchema = Type.Partial(
     toUserIds: Type.Union([text(100_000), Type.Array(text(500), { maxItems: 2000 })]),
     category: text(10),
     /** epoch ms; null or '' for none */
-    expirationTime: Type.Union([int(0, 99_999_999_999_999), Type.Null(), text(30)]),
-    version: Type.Union([int(0), Type.Null()]),
+    expirationTime: Type.Unsafe<number | string | null>({
+      type: ['integer', 'string', 'null'],
+      minimum: 0,
+      maxLength: 30,
+    }),
+    version: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0 }),
   }),
 );

@@ -72,6 +72,22 @@ describe('drafts', () => {
     expect(await info(id)).toMatchObject({ code: 400, msg: '公告不存在' });
   });
 
+  test('null expiry and null version mean none (the validator must not read them as 0)', async () => {
+    const id = await createDraft('无过期时间', { expirationTime: null, version: null });
+    expect((await info(id)).data.expirationTime).toBeNull();
+    const put = await s.api('PUT', `${BASE}/${id}`, {
+      token: admin,
+      json: { ...draft, title: '无过期时间', expirationTime: '', version: null },
+    });
+    expect(put.body).toMatchObject({ code: 200 });
+    const later = Date.now() + 86_400_000;
+    await s.api('PUT', `${BASE}/${id}`, {
+      token: admin,
+      json: { ...draft, title: '无过期时间', expirationTime: later },
+    });
+    expect((await info(id)).data.expirationTime).toBe(later);
+  });
+
   test('the list pages, searches by keyword and filters by state', async () => {
     await createDraft('会费缴纳提醒');
     await createDraft('学术论坛征稿');
