@@ -9,10 +9,19 @@ import styles from './importWizard.module.css';
 
 /**
  * Step 2: the rows read from the file, editable, each removable; a child table shows its rows inside the
- * record's cell, each removable too. Paged, so a 1,000-row file mounts one page of inputs.
+ * record's cell, each removable too. Paged, so a 1,000-row file mounts one page of inputs; past one page the
+ * table is also virtual, so only the rows of the page in view are mounted (20 columns of selects and inputs
+ * per row make each row costly to mount). 序号 counts across pages.
  */
 
 const PAGE_SIZE = 20;
+/** past this many rows the table is virtual (antd mounts only the rows in view) */
+export const PREVIEW_VIRTUAL_THRESHOLD = PAGE_SIZE;
+const SCROLL_HEIGHT = 420;
+const INDEX_WIDTH = 60;
+const ACTIONS_WIDTH = 70;
+const CELL_WIDTH = 150;
+const CHILD_WIDTH = 140;
 type Row = PreviewRow;
 
 interface Props {
@@ -27,7 +36,7 @@ function ChildRows({ table, row, dispatch }: { table: ImportHeader; row: Row; di
     ...(table.children ?? []).map((header) => ({
       key: header.id,
       title: header.fullName,
-      width: 140,
+      width: CHILD_WIDTH,
       render: (_: unknown, child: ImportRow & { [KEY]: string }) => (
         <EditableCell
           key={child[KEY]}
@@ -63,6 +72,22 @@ function ChildRows({ table, row, dispatch }: { table: ImportHeader; row: Row; di
   );
 }
 
+const childTableWidth = (header: ImportHeader) => 60 + CHILD_WIDTH * (header.children?.length ?? 1);
+
+/** The table's width: a virtual table needs it as a number (its columns all have widths). */
+function widthOf(headers: readonly ImportHeader[]): number {
+  return headers.reduce(
+    (sum, h) =>
+      sum +
+      (h.jnpfKey === 'complexHeader'
+        ? widthOf(h.children ?? [])
+        : h.jnpfKey === 'table'
+          ? childTableWidth(h)
+          : CELL_WIDTH),
+    0,
+  );
+}
+
 function columnOf(header: ImportHeader, dispatch: Dispatch<WizardAction>): TableColumnsType<Row>[number] {
   if (header.jnpfKey === 'complexHeader') {
     return {
@@ -72,7 +97,7 @@ function columnOf(header: ImportHeader, dispatch: Dispatch<WizardAction>): Table
     };
   }
   if (header.jnpfKey === 'table') {
-    const width = 60 + 140 * (header.children?.length ?? 1);
+    const width = childTableWidth(header);
     return {
       key: header.id,
       title: header.fullName,
@@ -83,7 +108,7 @@ function columnOf(header: ImportHeader, dispatch: Dispatch<WizardAction>): Table
   return {
     key: header.id,
     title: header.fullName,
-    width: 150,
+    width: CELL_WIDTH,
     render: (_: unknown, row: Row) => (
       <EditableCell
         key={row[KEY]}
@@ -96,14 +121,21 @@ function columnOf(header: ImportHeader, dispatch: Dispatch<WizardAction>): Table
 }
 
 export function PreviewStep({ headers, rows, dispatch }: Props) {
+  // antd gives render the index within the page: 序号 is the row's place in the whole file
+  const positions = useMemo(() => new Map(rows.map((row, i) => [row[KEY], i + 1])), [rows]);
   const columns = useMemo<TableColumnsType<Row>>(
     () => [
-      { key: 'index', title: formatMessage(importMessages.index), width: 60, render: (_v, _r, i) => i + 1 },
+      {
+        key: 'index',
+        title: formatMessage(importMessages.index),
+        width: INDEX_WIDTH,
+        render: (_v, row) => positions.get(row[KEY]),
+      },
       ...headers.map((h) => columnOf(h, dispatch)),
       {
         key: 'actions',
         title: formatMessage(importMessages.actions),
-        width: 70,
+        width: ACTIONS_WIDTH,
         fixed: 'right',
         render: (_: unknown, row: Row) => (
           <Button type="link" danger size="small" onClick={() => dispatch({ type: 'removeRow', row: row[KEY] })}>
@@ -112,8 +144,10 @@ export function PreviewStep({ headers, rows, dispatch }: Props) {
         ),
       },
     ],
-    [headers, dispatch],
+    [headers, dispatch, positions],
   );
+  const virtual = rows.length > PREVIEW_VIRTUAL_THRESHOLD;
+  const width = INDEX_WIDTH + widthOf(headers) + ACTIONS_WIDTH;
   return (
     <div data-import-step="preview">
       <Table<Row>
@@ -122,7 +156,8 @@ export function PreviewStep({ headers, rows, dispatch }: Props) {
         rowKey={KEY}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 'max-content', y: 420 }}
+        virtual={virtual}
+        scroll={{ x: virtual ? width : 'max-content', y: SCROLL_HEIGHT }}
         pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
       />
     </div>

@@ -1,10 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { Input, Select } from 'antd';
 import type { ImportHeader } from '../../../contract';
 
 /**
  * One cell of the preview: option columns as a select over the column's options, the rest as text. Text cells
- * commit on blur, so typing re-renders one input rather than the whole table. Dates show as yyyy-MM-dd; what is
- * typed goes back as text, which the server reads as a date.
+ * commit on blur, so typing re-renders one input rather than the whole table, and when they unmount (a virtual
+ * table unmounts a row scrolled out of view, focus and all). Dates show as yyyy-MM-dd; what is typed goes back
+ * as text, which the server reads as a date.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,6 +39,30 @@ export interface EditableCellProps {
   onChange(value: unknown): void;
 }
 
+function TextCell({ header, value, onChange }: EditableCellProps) {
+  const shown = cellText(header, value);
+  // typed: what the input holds since the last commit (undefined: nothing typed)
+  const latest = useRef<{ typed?: string; shown: string; onChange(value: unknown): void }>({ shown, onChange });
+  latest.current.shown = shown;
+  latest.current.onChange = onChange;
+  const commit = () => {
+    const { typed, shown: last, onChange: change } = latest.current;
+    latest.current.typed = undefined;
+    if (typed !== undefined && typed !== last) change(typed);
+  };
+  // unmounted while focused: what was typed is kept all the same
+  useEffect(() => commit, []);
+  return (
+    <Input
+      size="small"
+      defaultValue={shown}
+      aria-label={header.fullName}
+      onChange={(event) => void (latest.current.typed = event.target.value)}
+      onBlur={commit}
+    />
+  );
+}
+
 export function EditableCell({ header, value, onChange }: EditableCellProps) {
   const field = { 'data-field': header.id, 'data-jnpf-key': header.jnpfKey };
   if (header.options) {
@@ -64,14 +90,7 @@ export function EditableCell({ header, value, onChange }: EditableCellProps) {
   }
   return (
     <div {...field}>
-      <Input
-        size="small"
-        defaultValue={cellText(header, value)}
-        aria-label={header.fullName}
-        onBlur={(event) => {
-          if (event.target.value !== cellText(header, value)) onChange(event.target.value);
-        }}
-      />
+      <TextCell header={header} value={value} onChange={onChange} />
     </div>
   );
 }
