@@ -109,4 +109,24 @@ describe('chat window', () => {
     expect(messages.querySelector('img[src="x"]')).toBeNull();
     expect(messages.querySelector('b')).toBeNull();
   });
+
+  test('image, voice and video messages show as a thumbnail and players of the stored file', async () => {
+    const file = (id: string, type: 'image' | 'voice' | 'video', body: object) => ({
+      ...record(id, BOB.id, ME, JSON.stringify(body)),
+      contentType: type,
+    });
+    await openWith(
+      page([
+        file('f1', 'image', { name: 'p.png', width: 400, height: 200, path: '/api/file/Image/IM/p.png' }),
+        file('f2', 'voice', { name: 'a.mp3', length: 3, path: '/api/file/Image/IM/a.mp3' }),
+        file('f3', 'video', { name: 'b.mp4', path: '/api/file/Image/IM/b.mp4' }),
+      ]),
+    );
+    const [image, voice, video] = screen.getAllByTestId('chat-message');
+    const img = image!.querySelector('img');
+    expect(img?.getAttribute('src')).toContain('/api/file/Image/IM/p.png');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['160', '80']);
+    expect(voice!.querySelector('audio')?.getAttribute('src')).toContain('/IM/a.mp3');
+    expect(video!.querySelector('video')?.getAttribute('src')).toContain('/IM/b.mp4');
+  });
 });

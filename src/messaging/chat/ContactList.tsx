@@ -74,7 +74,9 @@ export default function ContactList() {
               className={styles.item}
               aria-label={c.realName}
               data-testid="chat-contact"
+              tabIndex={0}
               onClick={() => openChat(c)}
+              onKeyDown={(event) => event.key === 'Enter' && openChat(c)}
             >
               <Avatar size={38} src={avatarSrc(c.headIcon)} icon={<UserOutlined />} />
               <div className={styles.itemMain}>

@@ -44,7 +44,9 @@ export default function ConversationList({ open }: { open: boolean }) {
               className={styles.item}
               aria-label={row.realName}
               data-testid="chat-conversation"
+              tabIndex={0}
               onClick={() => openChat(row)}
+              onKeyDown={(event) => event.key === 'Enter' && openChat(row)}
             >
               <Badge count={unread[row.id] ?? 0} size="small" overflowCount={99}>
                 <Avatar size={38} src={avatarSrc(row.headIcon)} icon={<UserOutlined />} />
