@@ -113,6 +113,8 @@ describe('in-app chat between two browsers', () => {
     await expect.poll(() => lastMessage(a.page).textContent()).toContain('你好，张伟');
     // B's conversation is closed: the badge rises
     await expect.poll(() => unread(b.page)).toBe('1');
+    await settle(b.page);
+    await b.page.screenshot({ path: '/tmp/shots/chat-badge.png', clip: { x: 840, y: 0, width: 600, height: 60 } });
 
     await b.page.getByTestId('chat-button').click();
     const bDrawer = b.page.locator('.ant-drawer').filter({ hasText: '即时聊天' });
