@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { NoticeInfo, NoticeItem, PageResult } from '../../contract';
+import type { DownloadReply, NoticeInfo, NoticeItem, PageResult, StoredFile } from '../../contract';
 import { messageDeliveries, messages, notices } from '../../server/db/schema';
+import { postMultipart, rawGet } from './fileHelpers';
 import { createTestServer, type TestServer } from './harness';
 
 /** PUT /api/message/Notice/{id}/Actions/Release (docs/contract.md, docs/messaging.md). */
@@ -137,5 +138,31 @@ describe('release', () => {
     expect(await release(id)).toMatchObject({ code: 400, msg: '接收人中没有可用的用户' });
     const [row] = await s.db.select().from(notices).where(eq(notices.id, id));
     expect(row.status).toBe(0);
+  });
+});
+
+describe('attachments', () => {
+  test('a recipient may download the attachments of a released notice; someone else may not', async () => {
+    const reply = await postMultipart<StoredFile>(
+      s,
+      '/api/file/Uploader/annex',
+      [{ name: 'file', value: Buffer.from('agenda'), filename: '议程.txt' }],
+      admin,
+    );
+    const file = reply.data;
+    const files = JSON.stringify([{ name: '议程.txt', fileId: file.fileId }]);
+    const id = await createDraft('带附件的公告', { toUserIds: 'user-sunli--user', files });
+    const sunli = await s.login('sunli', 'User1234');
+    const download = (token: string) => s.get<DownloadReply>(`/api/file/Download/annex/${file.fileId}`, { token });
+    // before the release the draft reaches nobody
+    expect((await download(sunli)).body).toMatchObject({ code: 400, msg: '文件不存在或没有权限' });
+    await release(id);
+    const link = await download(sunli);
+    expect(link.body.code).toBe(200);
+    expect((await rawGet(s, link.body.data.url)).body.toString()).toBe('agenda');
+    const [message] = await delivered('带附件的公告');
+    expect(JSON.parse(message.files)).toMatchObject([{ name: '议程.txt', fileId: file.fileId, fileExtension: 'txt' }]);
+    const stranger = await s.login('zhangwei', 'User1234');
+    expect((await download(stranger)).body).toMatchObject({ code: 400, msg: '文件不存在或没有权限' });
   });
 });

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client';
 import { scheduleUsers, schedules, visualdevRecords } from '../../db/schema';
 import type { SessionUser } from '../../lib/sessions';
 import { hasMenuAccess, menusOfModel } from '../menuAccess';
+import { inOwnMessage } from '../notices/messageFiles';
 import type { StoredRow } from './store';
 
 /**
  * Who may read a stored file (docs/security.md, "Uploads"): an administrator any; anyone the files they
  * uploaded, and every avatar; otherwise a file named by something the user may see: a form record of a model
- * whose menu the user is granted, or a schedule the user created or takes part in.
+ * whose menu the user is granted, a schedule the user created or takes part in, or a message the user received.
  */
 
 /** At most this many referencing models are checked (each costs a menu look-up). */
@@ -18,6 +19,7 @@ const MAX_MODELS = 20;
 export async function canRead(db: Db, user: SessionUser, file: StoredRow): Promise<boolean> {
   if (user.isAdministrator || file.ownerId === user.id || file.type === AVATAR_TYPE) return true;
   if (await inVisibleSchedule(db, user, file.id)) return true;
+  if (await inOwnMessage(db, user.id, file.id)) return true;
   const models = await db
     .selectDistinct({ modelId: visualdevRecords.modelId })
     .from(visualdevRecords)

@@ -38,14 +38,18 @@ export async function validateNotice(db: Db, user: SessionUser, input: NoticeFor
   const title = str(input.title);
   if (!title) throw new BizError('请输入标题');
   if (title.length > TITLE_MAX) throw new BizError(`标题最多为${TITLE_MAX}个字符！`);
-  const bodyText = sanitizeHtml(typeof input.bodyText === 'string' ? input.bodyText : '');
-  if (bodyText.length > BODY_MAX) throw new BizError(`内容最多为${BODY_MAX}个字符！`);
+  const rawBody = typeof input.bodyText === 'string' ? input.bodyText : '';
+  if (rawBody.length > BODY_MAX) throw new BizError(`内容最多为${BODY_MAX}个字符！`);
   const excerpt = str(input.excerpt);
   if (excerpt.length > EXCERPT_MAX) throw new BizError(`摘要最多为${EXCERPT_MAX}个字符！`);
   const category = str(input.category) || '1';
   if (!CATEGORIES.includes(category)) throw new BizError('公告类型不正确');
+  const expirationTime = expirationOf(input.expirationTime);
   const recipients = parseRecipients(input.toUserIds);
   await assertRecipientsExist(db, recipients);
   const files = await checkedAttachments(db, user, filesText(input.files));
-  return { title, bodyText, excerpt, files, recipients, category, expirationTime: expirationOf(input.expirationTime) };
+  // sanitising last: the first call of a process loads jsdom, which a refused body never needs
+  const bodyText = sanitizeHtml(rawBody);
+  if (bodyText.length > BODY_MAX) throw new BizError(`内容最多为${BODY_MAX}个字符！`);
+  return { title, bodyText, excerpt, files, recipients, category, expirationTime };
 }
