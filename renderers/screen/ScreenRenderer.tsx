@@ -39,9 +39,12 @@ export interface ScreenRendererProps {
   schemaField?: ScreenSchemaField;
   /** a name for error messages (the file) */
   name?: string;
+  /** the user's button permissions on the host page; `auth` of buttons, row actions and switches is checked here */
+  can?: (code: string) => boolean;
 }
 
 const noParams: Record<string, unknown> = {};
+const allowAll = () => true;
 const missingLoader: ScreenSchemaLoader = (id) => Promise.reject(new Error(`no schema loader for "${id}"`));
 
 /**
@@ -77,6 +80,7 @@ export function ScreenRenderer(props: ScreenRendererProps) {
   const dialogOpener = useDialogOpener(openDialog, runtime);
   runtime.params = params;
   runtime.services = services;
+  runtime.can = props.can ?? allowAll;
   const form = useMemo(() => createForm(), []);
   const root = useMemo(() => ({ type: 'object', properties: { screen: prepared } }), [prepared]);
 

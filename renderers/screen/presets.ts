@@ -53,6 +53,7 @@ const presets: Record<string, (params: Json, path: string) => Json> = {
       uncheckedValue: 0,
       checkedLabel: '启用',
       uncheckedLabel: '禁用',
+      auth: 'btn_edit',
       ...passthrough(params),
       toggle: [
         { action: 'api', api: required(params, 'api', path), args: ID_ARG, ...confirm, success: { duration: 1 } },
@@ -64,6 +65,7 @@ const presets: Record<string, (params: Json, path: string) => Json> = {
   deleteAction: (params, path) => ({
     label: '删除',
     danger: true,
+    auth: 'btn_remove',
     ...passthrough(params),
     action: [
       { action: 'api', api: required(params, 'api', path), args: ID_ARG, confirm: '此操作将永久删除该数据, 是否继续?' },

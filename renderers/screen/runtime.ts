@@ -41,6 +41,8 @@ export interface ScreenRuntime {
   closeDialog(dialog?: string): void;
   /** the base scope of expressions */
   scope(extra?: Partial<ScreenScope>): ScreenScope;
+  /** whether the user holds a button permission (`auth` of a button, row action or switch) on the host page */
+  can(code: string): boolean;
 }
 
 export interface RuntimeOptions {
@@ -49,6 +51,8 @@ export interface RuntimeOptions {
   services: EngineServices;
   loadSchema: ScreenSchemaLoader;
   dialogs: { open(request: DialogRequest): void; close(dialog?: string): void };
+  /** the host's permission check; everything is allowed without one (previews, tests) */
+  can?: (code: string) => boolean;
 }
 
 export function createScreenRuntime(options: RuntimeOptions): ScreenRuntime {
@@ -69,6 +73,7 @@ export function createScreenRuntime(options: RuntimeOptions): ScreenRuntime {
     component: (name) => components.get(name),
     openDialog: (request) => options.dialogs.open(request),
     closeDialog: (dialog) => options.dialogs.close(dialog),
+    can: options.can ?? (() => true),
     scope: (extra = {}) => ({ $state: state, $params: runtime.params, $helpers: runtime.helpers, ...extra }),
   };
   return runtime;

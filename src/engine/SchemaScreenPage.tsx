@@ -6,6 +6,7 @@ import { formatProblem, ScreenRenderer, type ScreenProblem, type ScreenSchema } 
 import { defaultRegistry } from '../../widgets';
 import { loadScreenSchema } from './screenCatalog';
 import { appScreenValidator } from './screenValidation';
+import { useAuth } from '../permission/useAuth';
 
 type Loaded = { schema: ScreenSchema } | { problems: ScreenProblem[] } | { error: string };
 
@@ -17,6 +18,8 @@ export function SchemaScreenPage({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [search] = useSearchParams();
   const matches = useMatches();
+  // buttons, row actions and switches with `auth` are offered per the menu's button permissions
+  const { hasButton } = useAuth();
   // `$params.menuId`: the menu the screen was opened from (column settings are kept per menu)
   const menuId = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.menu?.id;
   const params = useMemo(
@@ -40,7 +43,13 @@ export function SchemaScreenPage({ id }: { id: string }) {
   if (!loaded) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if ('schema' in loaded) {
     return (
-      <ScreenRenderer schema={loaded.schema} params={params} registry={defaultRegistry} name={`schemas/${id}.json`} />
+      <ScreenRenderer
+        schema={loaded.schema}
+        params={params}
+        registry={defaultRegistry}
+        name={`schemas/${id}.json`}
+        can={hasButton}
+      />
     );
   }
   const description = 'problems' in loaded ? loaded.problems.map(formatProblem).join('\n') : loaded.error;

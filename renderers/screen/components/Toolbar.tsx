@@ -4,6 +4,7 @@ import { observer } from '@formily/react';
 import { runAction } from '../actions';
 import { evaluate, isEnabled } from '../expression';
 import { useScreenRuntime } from '../runtime';
+import { permitted } from '../permitted';
 import type { ActionSpec } from '../types';
 import styles from '../screen.module.css';
 import { screenIcons } from './icons';
@@ -17,6 +18,8 @@ export interface ToolbarButton {
   /** expression over the screen state, e.g. `{{ !$state.category }}` */
   disabled?: string | boolean;
   visible?: string | boolean;
+  /** button permission code (btn_add…): offered only to users who hold it on the page */
+  auth?: string;
 }
 
 export interface ToolbarProps {
@@ -39,7 +42,7 @@ export const Toolbar = observer(function Toolbar({ buttons }: ToolbarProps) {
   return (
     <div className={styles.toolbar} data-screen-component="Toolbar">
       {buttons.map((button, index) =>
-        isEnabled(button.visible, scope) ? (
+        isEnabled(button.visible, scope) && permitted(runtime, button.auth) ? (
           <Button
             key={index}
             type={button.type ?? 'default'}

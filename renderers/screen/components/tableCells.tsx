@@ -7,6 +7,7 @@ import { runAction } from '../actions';
 import { evaluate, isEnabled } from '../expression';
 import { screenMessages } from '../messages';
 import type { ScreenRuntime } from '../runtime';
+import { permitted } from '../permitted';
 import type { ActionSpec } from '../types';
 import type { Row } from './tableData';
 
@@ -14,6 +15,8 @@ export interface RowActionSpec {
   label: string;
   action: ActionSpec;
   danger?: boolean;
+  /** button permission code (btn_edit…): the link is offered only to users who hold it on the page */
+  auth?: string;
   /** expressions over `$record` and the screen state */
   visible?: string | boolean;
   disabled?: string | boolean;
@@ -43,6 +46,8 @@ export interface ColumnSpec {
   checkedLabel?: string;
   uncheckedLabel?: string;
   toggle?: ActionSpec;
+  /** switch: button permission code needed to toggle (without it the state shows, read-only) */
+  auth?: string;
   /** date: dayjs format of epoch-ms values */
   format?: string;
   /** actions: the row's links */
@@ -84,7 +89,7 @@ function ToggleCell({
       size="small"
       checked={on}
       loading={busy}
-      disabled={!spec.toggle}
+      disabled={!spec.toggle || !permitted(context.runtime, spec.auth)}
       checkedChildren={spec.checkedLabel ? String(evaluate(spec.checkedLabel, scope)) : undefined}
       unCheckedChildren={spec.uncheckedLabel ? String(evaluate(spec.uncheckedLabel, scope)) : undefined}
       onClick={(_checked, e) => {
@@ -100,7 +105,7 @@ function RowActions({ actions, record, context }: { actions: RowActionSpec[]; re
   return (
     <Space size={0} wrap={false}>
       {actions.map((item, i) =>
-        isEnabled(item.visible, scope) ? (
+        isEnabled(item.visible, scope) && permitted(context.runtime, item.auth) ? (
           <Button
             key={i}
             type="link"

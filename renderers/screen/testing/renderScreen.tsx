@@ -16,13 +16,14 @@ export function renderScreen(
   schema: ScreenSchema,
   services: EngineServices,
   dialogs: Record<string, ScreenSchema> = {},
+  can?: (code: string) => boolean,
 ) {
   const loadSchema: ScreenSchemaLoader = (id) =>
     dialogs[id] ? Promise.resolve(dialogs[id]) : Promise.reject(new Error(`no dialog ${id}`));
   return render(
     <ConfigProvider locale={zhCN}>
       <EngineProvider widgets={defaultRegistry} services={services}>
-        <ScreenRenderer schema={schema} loadSchema={loadSchema} />
+        <ScreenRenderer schema={schema} loadSchema={loadSchema} can={can} />
       </EngineProvider>
     </ConfigProvider>,
   );
