@@ -185,7 +185,8 @@ const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 async function main(): Promise<void> {
   console.log(
-    `messaging load: ${CLIENTS} clients × ${MESSAGES} messages at ${RATE}/s each, ${DROP * 100}% dropped once; ` +
+    `messaging load: ${CLIENTS} clients × ${MESSAGES} messages at ${RATE}/s each (${fmt(CLIENTS * RATE, 0)} msg/s ` +
+      `offered), ${DROP * 100}% dropped once; ` +
       `${cpus().length} CPUs, load average before ${loadavg()
         .map((l) => fmt(l, 2))
         .join(' ')}\nuptime before: ${uptime()}`,
