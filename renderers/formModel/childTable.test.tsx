@@ -139,6 +139,25 @@ describe('child table with many rows', () => {
     expect(summaryOf('quantity')).toBe('200');
   });
 
+  it('删除 of a row in a virtual table moves the later rows up whole; an edit after it lands in the right row', async () => {
+    const { handle } = renderOrder({ record: manyRows(200) });
+    const form = handle().form;
+    const removes = () => screen.getAllByRole('button', { name: '删除' });
+    await act(async () => fireEvent.click(removes()[2]));
+    const names = (form.values.items as { goodsName: string }[]).map((r) => r.goodsName);
+    expect(names).toHaveLength(199);
+    expect(names.slice(0, 4)).toEqual(['物品1', '物品2', '物品4', '物品5']);
+    expect(names.at(-1)).toBe('物品200');
+    expect(form.values.items[2]).toMatchObject({ goodsName: '物品4', price: 3, amount: 3 });
+    expect(inputOf(2, 'goodsName').value).toBe('物品4');
+    expect(inputOf(3, 'goodsName').value).toBe('物品5');
+    await act(async () => type(inputOf(2, 'goodsName'), '改后'));
+    expect(form.values.items[2].goodsName).toBe('改后');
+    expect(form.values.items[1].goodsName).toBe('物品2');
+    expect(form.values.items[3].goodsName).toBe('物品5');
+    expect(summaryOf('quantity')).toBe('199');
+  });
+
   it('a stored calculate follows in rows that are not mounted, and the check reports an off-screen row', async () => {
     const { handle } = renderOrder({ record: manyRows(200) });
     const form = handle().form;
