@@ -20,6 +20,7 @@ describe('screen presets', () => {
       uncheckedValue: 0,
       checkedLabel: '启用',
       uncheckedLabel: '禁用',
+      auth: 'btn_edit',
       toggle: [
         {
           action: 'api',
@@ -38,6 +39,7 @@ describe('screen presets', () => {
     expect(action).toEqual({
       label: '删除',
       danger: true,
+      auth: 'btn_remove',
       visible: '{{ 1 }}',
       action: [
         {
