@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import * as XLSX from 'xlsx';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -52,8 +53,8 @@ function multipart(file: Buffer, filename: string) {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function call<T>(app: App, token: string, options: Parameters<App['inject']>[0] & object): Promise<T> {
-  const reply = await app.inject({ ...options, headers: { authorization: token, ...(options.headers ?? {}) } });
+async function call<T>(app: App, token: string, options: InjectOptions): Promise<T> {
+  const reply = await app.inject({ ...options, headers: { authorization: token, ...options.headers } });
   const body = JSON.parse(reply.body) as Envelope<T>;
   if (body.code !== 200) throw new Error(`${String(options.url)}: ${body.code} ${body.msg}`);
   return body.data;
