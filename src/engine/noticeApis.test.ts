@@ -1,9 +1,9 @@
-import type { NoticeInfo } from '../../../contract';
-import * as api from '../../api/message/notice';
-import { session } from '../../store/session';
-import { apis } from './notice';
+import type { NoticeInfo } from '../../contract';
+import * as api from '../api/message/notice';
+import { session } from '../store/session';
+import { apis } from './apis/notice';
 
-vi.mock('../../api/message/notice', () => ({
+vi.mock('../api/message/notice', () => ({
   getNoticeList: vi.fn(async () => ({ list: [] })),
   getNoticeInfo: vi.fn(),
   createNotice: vi.fn(async () => ({ code: 200, msg: '新建成功', data: null })),
