@@ -4,9 +4,9 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { useEngineServices } from '../../engine-core/services';
 import { printMessages } from './messages';
-import { drawPrintCodes } from './printCodes';
+import { drawPrintCodes } from '../../engine-core/print/printCodes';
 import { printPapers } from './printFrame';
-import { pageMillimetres, type PrintPage } from './template';
+import { pageMillimetres, type PrintPage } from '../../engine-core/print/template';
 import { usePrintRecords } from './usePrintRecords';
 import styles from './print.module.css';
 

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../engine-core/i18n';
 
-/** Words of printing: the preview, the picker and the approval handle statuses (codes 0–9). */
+/** Words of printing: the preview and the picker (the approval statuses are in engine-core/print). */
 export const printMessages = defineMessages({
   print: { zh: '打印', zhtw: '打印', en: 'Print' },
   downloadPdf: { zh: '下载 PDF', zhtw: '下載 PDF', en: 'Download PDF' },
@@ -13,14 +13,4 @@ export const printMessages = defineMessages({
   pdfFailed: { zh: 'PDF 生成失败', zhtw: 'PDF 生成失敗', en: 'The PDF could not be made' },
   cancel: { zh: '取消', zhtw: '取消', en: 'Cancel' },
   close: { zh: '关闭', zhtw: '關閉', en: 'Close' },
-  status0: { zh: '退回', zhtw: '退回', en: 'Returned' },
-  status1: { zh: '通过', zhtw: '通過', en: 'Approved' },
-  status2: { zh: '发起', zhtw: '發起', en: 'Submitted' },
-  status3: { zh: '撤回', zhtw: '撤回', en: 'Withdrawn' },
-  status4: { zh: '终止', zhtw: '終止', en: 'Terminated' },
-  status5: { zh: '指派', zhtw: '指派', en: 'Assigned' },
-  status6: { zh: '加签', zhtw: '加簽', en: 'Signer added' },
-  status7: { zh: '转办', zhtw: '轉辦', en: 'Transferred' },
-  status8: { zh: '变更', zhtw: '變更', en: 'Changed' },
-  status9: { zh: '复活', zhtw: '復活', en: 'Revived' },
 });

@@ -1,4 +1,4 @@
-import { pageRule, type PrintPage } from './template';
+import { pageRule, type PrintPage } from '../../engine-core/print/template';
 
 /**
  * 打印: the browser's print of the preview's papers alone. They are copied into a hidden iframe whose @page rule

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useEngineServices } from '../../engine-core/services';
-import { renderTemplateHtml, type OperatorRecord } from './renderTemplate';
-import { parseTemplateBody, type PrintPage } from './template';
+import { renderTemplateHtml, type OperatorRecord } from '../../engine-core/print/renderTemplate';
+import { parseTemplateBody, type PrintPage } from '../../engine-core/print/template';
 
 interface PrintDataReply {
   printTemplate: string;

@@ -123,6 +123,12 @@ export async function printBatchOf(
   return out;
 }
 
+/** GET printDev/PreviewData: one record's print data without a template (the designer's live preview). */
+export async function printPreviewOf(db: Db, user: SessionUser, formId?: string): Promise<PrintData> {
+  const [row] = await readableRecords(db, user, parseIds(formId).slice(0, 1));
+  return { printTemplate: '', printData: await recordPrintData(db, row, user), operatorRecordList: [] };
+}
+
 export interface FieldNodeOut {
   id: string;
   fullName: string;

@@ -39,3 +39,13 @@ export function getPrintBatchData(id: string, formIds: string[]): Promise<PrintD
 export function getPrintFields(body: { modelId?: string; dbLinkId?: string; sqlTemplate?: string }) {
   return post<PrintFieldNode[]>(`${BASE}/Fields`, body);
 }
+
+/** GET printDev/PreviewData: one record's print data without a template (the print designer's live preview). */
+export function getPrintPreviewData(formId: string): Promise<PrintDataReply> {
+  return get<PrintDataReply>(`${BASE}/PreviewData`, { formId });
+}
+
+/** GET printDev/Models: the form models a template may be designed for. */
+export function getPrintModels(): Promise<{ list: { id: string; fullName: string }[] }> {
+  return get<{ list: { id: string; fullName: string }[] }>(`${BASE}/Models`);
+}

@@ -169,6 +169,8 @@ describe('data interfaces, print templates and report data end to end', () => {
     await h.input('名称').fill('会员证');
     await h.input('编码').fill('MemberCard');
     await h.choose('分类', '会员业务');
+    await expect.poll(() => h.dialog().locator('[data-slate-editor]').count()).toBe(1);
+    await h.field('模板内容').getByText('HTML 源码', { exact: true }).click();
     await h.field('模板内容').locator('textarea').fill('<h1>会员证</h1><p>{memberName}</p>');
     await screenshot(page, 'tpl-print-new');
     await h.ok().click();
@@ -178,6 +180,7 @@ describe('data interfaces, print templates and report data end to end', () => {
       .rowOf('MemberCard')
       .getByRole('button', { name: /编\s*辑/ })
       .click();
+    await h.field('模板内容').getByText('HTML 源码', { exact: true }).click();
     await expect.poll(() => h.field('模板内容').locator('textarea').inputValue()).toContain('{memberName}');
     await h.input('名称').fill('会员证（正面）');
     await h.ok().click();

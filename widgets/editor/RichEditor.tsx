@@ -4,6 +4,7 @@ import { i18nChangeLanguage, type IDomEditor, type IEditorConfig } from '@wanged
 import '@wangeditor/editor/dist/css/style.css';
 import { useEngineLanguage } from '../../engine-core/i18n';
 import { useEngineServices } from '../../engine-core/services';
+import { pasteImagesHandler } from './pasteImages';
 import { uploadImageConfig } from './uploadImageConfig';
 
 /** The platform's editor offers 12–72 px (wangEditor's own list stops at 48 px). */
@@ -31,10 +32,13 @@ export default function RichEditor({ value, onChange, placeholder, disabled, rea
 
   const config = useMemo<Partial<IEditorConfig>>(() => {
     i18nChangeLanguage(language === 'en' ? 'en' : 'zh-CN');
+    const uploadImage = uploadImageConfig(services);
     return {
       placeholder,
       readOnly: inactive,
-      MENU_CONF: { uploadImage: uploadImageConfig(services), fontSize: { fontSizeList: FONT_SIZES } },
+      // a pasted image is uploaded like the image button's (never kept as a data URL)
+      customPaste: pasteImagesHandler(uploadImage.customUpload),
+      MENU_CONF: { uploadImage, fontSize: { fontSizeList: FONT_SIZES } },
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the config is read once, when the editor is created
   }, []);

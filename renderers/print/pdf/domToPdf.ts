@@ -1,9 +1,11 @@
-import { buildPdf, lineOp, textOp, type PdfPage } from './pdfWriter';
+import { buildPdf, lineOp, polygonsOp, rectOp, textOp, type PdfPage } from './pdfWriter';
+import { svgShapes } from './svgShapes';
 
 /**
  * The preview's papers as a PDF with real text (loaded on the first 下载 PDF): every text line is set where
  * the browser laid it out, every visible border drawn as a line. A paper taller than its page continues on
- * the next PDF page. Images and codes are not carried over (docs/print-templates.md).
+ * the next PDF page. Barcodes and QR codes (SVG) are drawn as filled vector shapes; images are not carried over
+ * (docs/print-templates.md).
  */
 
 const PT_PER_MM = 72 / 25.4;
@@ -56,6 +58,21 @@ function drawBorders(sheet: Sheet, el: Element): void {
       Math.max(0.3, width * s),
       grey,
     );
+  }
+}
+
+/** The codes' SVGs as vector shapes on the page where each code starts. */
+function drawCodes(sheet: Sheet, paper: HTMLElement): void {
+  for (const svg of paper.querySelectorAll('svg')) {
+    const box = svg.getBoundingClientRect();
+    if (!box.width || !box.height) continue;
+    const { page, offset } = pageAt(sheet, box.top);
+    const s = sheet.scale;
+    const shapes = svgShapes(svg, ([x, y]) => [(x - sheet.origin.left) * s, (y - offset) * s]);
+    for (const shape of shapes) {
+      if (shape.rect) rectOp(page, shape.rect.x, shape.rect.y, shape.rect.width, shape.rect.height, shape.grey);
+      if (shape.polygons) polygonsOp(page, shape.polygons, shape.grey);
+    }
   }
 }
 
@@ -119,6 +136,7 @@ export function papersToPdf(papers: HTMLElement[], pageMm: [number, number]): Ui
     const sheet: Sheet = { pages: [], scale, pagePx: heightPt / scale, origin, widthPt, heightPt };
     pageAt(sheet, origin.top);
     for (const el of paper.querySelectorAll('*')) drawBorders(sheet, el);
+    drawCodes(sheet, paper);
     const walker = document.createTreeWalker(paper, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) drawText(sheet, n as Text);
     pages.push(...sheet.pages);

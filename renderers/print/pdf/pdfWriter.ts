@@ -47,6 +47,21 @@ export function lineOp(page: PdfPage, x1: number, y1: number, x2: number, y2: nu
   page.ops.push(`${n(grey)} G ${n(width)} w ${n(x1)} ${n(page.height - y1)} m ${n(x2)} ${n(page.height - y2)} l S`);
 }
 
+/** A filled axis-aligned rectangle (a barcode bar), top-left origin like the other operators. */
+export function rectOp(page: PdfPage, x: number, y: number, width: number, height: number, grey = 0) {
+  page.ops.push(`${n(grey)} g ${n(x)} ${n(page.height - y - height)} ${n(width)} ${n(height)} re f`);
+}
+
+/** Filled polygons (a QR code's runs of modules), each a list of [x, y] points, top-left origin. */
+export function polygonsOp(page: PdfPage, polygons: [number, number][][], grey = 0) {
+  const parts = polygons
+    .filter((points) => points.length > 2)
+    .map(
+      (points) => points.map(([x, y], i) => `${n(x)} ${n(page.height - y)} ${i === 0 ? 'm' : 'l'}`).join(' ') + ' h',
+    );
+  if (parts.length) page.ops.push(`${n(grey)} g ${parts.join(' ')} f`);
+}
+
 function toUnicodeCMap(): string {
   const ranges: string[] = [];
   for (let hi = 0; hi < 256; hi += 1) {

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { crudRoutes } from '../../lib/crudRoutes';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-import { printBatchOf, printDataOf, printFields } from '../../services/printData';
+import { printBatchOf, printDataOf, printFields, printPreviewOf } from '../../services/printData';
 import { listPrintLogs, savePrintLog } from '../../services/printLogs';
+import { listModels } from '../../services/visualdevModels';
 import {
   exportPrintDev,
   listPrintDevs,
@@ -62,6 +63,13 @@ export async function printDevRoutes(app: FastifyInstance, { db }: { db: Db }): 
   );
 
   registerPrintDataRoutes(app, db);
+
+  // the designer's model choice: the enabled form models, for whoever administers templates
+  app.get(`${BASE}/Models`, async (request) => {
+    await guard(request);
+    const { list } = await listModels(db, { currentPage: 1, pageSize: 500 });
+    return ok({ list: list.map((m) => ({ id: m.id, fullName: m.fullName })) });
+  });
 
   app.post<{ Body: { ids: string[] } }>(
     `${BASE}/getListOptions`,
@@ -120,6 +128,11 @@ function registerPrintDataRoutes(app: FastifyInstance, db: Db): void {
     `${BASE}/BatchData`,
     { schema: { querystring: dataQuery } },
     async (request) => ok(await printBatchOf(db, requireUser(request), request.query.id, request.query.formId)),
+  );
+  app.get<{ Querystring: { formId?: string } }>(
+    `${BASE}/PreviewData`,
+    { schema: { querystring: { type: 'object', properties: { formId: text(100) } } } },
+    async (request) => ok(await printPreviewOf(db, requireUser(request), request.query.formId)),
   );
   app.post<{ Body: { modelId?: string; dbLinkId?: string; sqlTemplate?: string } | undefined }>(
     `${BASE}/Fields`,

@@ -1,5 +1,11 @@
 import type { ApiFunction } from '../../../renderers';
-import { getPrintBatchData, getPrintData, getPrintFields } from '../../api/printData';
+import {
+  getPrintBatchData,
+  getPrintData,
+  getPrintFields,
+  getPrintModels,
+  getPrintPreviewData,
+} from '../../api/printData';
 import { getPrintDevByIds, savePrintLog } from '../../api/system/printDev';
 import { num, optionalText, requiredText } from '../apiArgs';
 
@@ -15,6 +21,8 @@ export const apis = {
   'print.data': (a) => getPrintData(requiredText(a, 'id'), requiredText(a, 'formId')),
   'print.batchData': (a) => getPrintBatchData(requiredText(a, 'id'), textList(a?.formIds)),
   'print.fields': (a) => getPrintFields({ modelId: optionalText(a, 'modelId') }),
+  'print.previewData': (a) => getPrintPreviewData(requiredText(a, 'formId')),
+  'print.models': () => getPrintModels(),
   'print.saveLog': (a) =>
     savePrintLog({
       printId: requiredText(a, 'printId'),

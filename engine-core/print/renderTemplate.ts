@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { formatMessage, type EngineMessage } from '../../engine-core/i18n';
-import { printMessages } from './messages';
+import { formatMessage, type EngineMessage } from '../i18n';
+import { statusMessages } from './statusMessages';
 
 /**
  * Fills a print template with a record (docs/print-templates.md). `{field}` is a main field or a system field,
@@ -29,7 +29,7 @@ export interface PrintRecord {
 const PLACEHOLDER = /\{([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?\}/g;
 const STATUS: EngineMessage[] = Array.from(
   { length: 10 },
-  (_, i) => printMessages[`status${i}` as keyof typeof printMessages],
+  (_, i) => statusMessages[`status${i}` as keyof typeof statusMessages],
 );
 
 /** The name of an approval handle status code (0 return … 9 revive); an unknown code shows as it is. */

@@ -1,0 +1,33 @@
+import { defineMessages } from '../../engine-core/i18n';
+
+/** Words of the print-template designer. */
+export const designerMessages = defineMessages({
+  loading: { zh: '设计器加载中…', zhtw: '設計器載入中…', en: 'Loading the designer…' },
+  model: { zh: '表单模型', zhtw: '表單模型', en: 'Form model' },
+  modelPlaceholder: { zh: '选择模板所属的表单', zhtw: '選擇模板所屬的表單', en: 'The form this template prints' },
+  fields: { zh: '字段', zhtw: '字段', en: 'Fields' },
+  filter: { zh: '搜索字段', zhtw: '搜索字段', en: 'Filter fields' },
+  mainFields: { zh: '主表字段', zhtw: '主表字段', en: 'Main fields' },
+  noFields: { zh: '请先选择表单模型', zhtw: '請先選擇表單模型', en: 'Choose a form model first' },
+  insertLoop: { zh: '插入子表循环', zhtw: '插入子表循環', en: 'Insert table loop' },
+  loopTable: { zh: '子表', zhtw: '子表', en: 'Child table' },
+  insertBarcode: { zh: '插入条形码', zhtw: '插入條形碼', en: 'Insert barcode' },
+  insertQrcode: { zh: '插入二维码', zhtw: '插入二維碼', en: 'Insert QR code' },
+  codeField: { zh: '编码字段', zhtw: '編碼字段', en: 'Code field' },
+  visual: { zh: '可视化', zhtw: '可視化', en: 'Visual' },
+  source: { zh: 'HTML 源码', zhtw: 'HTML 源碼', en: 'HTML source' },
+  paper: { zh: '纸张', zhtw: '紙張', en: 'Paper' },
+  custom: { zh: '自定义', zhtw: '自定義', en: 'Custom' },
+  portrait: { zh: '纵向', zhtw: '縱向', en: 'Portrait' },
+  landscape: { zh: '横向', zhtw: '橫向', en: 'Landscape' },
+  width: { zh: '宽', zhtw: '寬', en: 'W' },
+  height: { zh: '高', zhtw: '高', en: 'H' },
+  margins: { zh: '边距(mm)', zhtw: '邊距(mm)', en: 'Margins (mm)' },
+  marginTop: { zh: '上', zhtw: '上', en: 'Top' },
+  marginRight: { zh: '右', zhtw: '右', en: 'Right' },
+  marginBottom: { zh: '下', zhtw: '下', en: 'Bottom' },
+  marginLeft: { zh: '左', zhtw: '左', en: 'Left' },
+  preview: { zh: '实时预览', zhtw: '實時預覽', en: 'Live preview' },
+  previewRecord: { zh: '选择一条数据预览', zhtw: '選擇一條數據預覽', en: 'Choose a record to preview' },
+  previewFailed: { zh: '预览数据加载失败', zhtw: '預覽數據載入失敗', en: 'The preview data could not be loaded' },
+});
