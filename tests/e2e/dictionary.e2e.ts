@@ -185,4 +185,25 @@ describe('dictionary screen end to end', () => {
     await expect.poll(() => rowOf('博士研究生').count()).toBe(1);
     await screenshot(page, 'dictionary-after-delete');
   });
+
+  test('a user with only add and detail sees 新建, but no 编辑 or 删除, and the switch is read-only', async () => {
+    // a second browser profile: zhangwei's role grants btn_add and btn_detail on this menu
+    const other = await openBrowser();
+    try {
+      const p = other.page;
+      await p.goto(app.url('/login'));
+      await signIn(p, 'zhangwei', 'User1234');
+      await p.waitForURL(/\/home$/);
+      await p.goto(app.url('/system/dictionary'));
+      const row = p.locator('tr.ant-table-row').filter({ hasText: '个人会员' });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await p.getByRole('button', { name: /新\s*建/ }).count()).toBe(1);
+      expect(await row.getByRole('button', { name: /编\s*辑/ }).count()).toBe(0);
+      expect(await row.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
+      expect(await row.getByRole('switch').isDisabled()).toBe(true);
+      await screenshot(p, 'dictionary-add-detail-only');
+    } finally {
+      await other.close();
+    }
+  });
 });
