@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { printTemplates, visualdevModels } from '../../server/db/schema';
 import { signIn } from './actions';
 import { screenHelpers } from './adminTemplatesHelpers';
-import { openBrowser, screenshot, type BrowserSession } from './browser';
+import { openBrowser, screenshot, SHOT_DIR, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { modelPage } from './modelPage';
 
@@ -41,7 +41,8 @@ describe('print designer', () => {
     await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').filter({ hasText: entry }).first().click();
     await expect.poll(() => page.locator('.ant-dropdown:visible').count()).toBe(0);
   };
-  const option = (text: string) => page.locator('.ant-select-dropdown:visible').getByText(text, { exact: true });
+  const option = (text: string) =>
+    page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${text}"]`).last();
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -162,6 +163,8 @@ describe('print designer', () => {
     const preview = page.locator('[data-print-preview]');
     await expect.poll(() => preview.getAttribute('data-print-preview')).toBe('ready');
     const paper = preview.locator('[data-print-paper]');
+    // the barcode's value is written under its bars once the codes are drawn
+    await expect.poll(() => paper.innerText()).toContain('8,713.00');
     const text = await paper.innerText();
     for (const value of ['采购事由：学术年会资料印刷', '华文印务', '会议手册', '资料袋', '8,713.00'])
       expect(text).toContain(value);
@@ -173,7 +176,10 @@ describe('print designer', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: /下载 PDF/ }).click(),
     ]);
-    const pdf = await pdfOf(await download.path());
+    const file = await download.path();
+    // kept beside the screenshots, for people to look at
+    copyFileSync(file, path.join(SHOT_DIR, 'print-designer-a5.pdf'));
+    const pdf = await pdfOf(file);
     for (const value of ['学术年会资料印刷', '华文印务', '会议手册', '8,713.00']) expect(pdf.text).toContain(value);
     // the barcode's bars as filled rectangles, the QR code's module runs as filled paths
     expect((pdf.bytes.match(/ re f/g) ?? []).length).toBeGreaterThan(20);

@@ -26,18 +26,20 @@ export interface DesignerProps {
 const paragraph = () => ({ type: 'paragraph', children: [{ text: '' }] }) as unknown as SlateElement;
 
 /**
- * Puts an element where the caret was (the end when the editor never had one). Nothing can go inside a loop
- * block, so a caret on one moves to a new paragraph after it; a loop block gets a paragraph after it to go on in.
+ * Puts an element where the caret was (the end when the editor never had one). Nothing goes inside an element:
+ * a caret on a chip steps past it, a caret on a loop block moves to a new paragraph after it. The caret ends
+ * after what was inserted, so typing goes on there.
  */
 function insertInto(editor: IDomEditor | null, node: SlateElement, block = false) {
   if (!editor) return;
   if (editor.selection) editor.restoreSelection();
   else editor.focus(true);
-  if (editor.selection && SlateEditor.void(editor, { at: editor.selection })) {
-    SlateTransforms.insertNodes(editor, paragraph(), { select: true });
-  }
+  const onVoid = editor.selection ? SlateEditor.void(editor, { at: editor.selection }) : undefined;
+  if (onVoid && editor.isInline(onVoid[0])) editor.move(1);
+  else if (onVoid) SlateTransforms.insertNodes(editor, paragraph(), { select: true });
   editor.insertNode(node);
   if (block) SlateTransforms.insertNodes(editor, paragraph(), { select: true });
+  else editor.move(1);
 }
 
 /**

@@ -88,6 +88,12 @@ describe('print template designer', () => {
     filled.innerHTML = renderTemplateHtml(html, { printData: order });
     expect(filled.textContent).toContain('华文印务');
     expect(filled.textContent).not.toContain('{supplier}');
+    // the caret steps past a chip: the next field goes on in the same paragraph
+    await click($('[data-print-palette-field="title"]'));
+    await waitFor(() => expect(parseTemplateBody(stored(form)).html).toContain('{title}'));
+    const next = parseTemplateBody(stored(form)).html;
+    expect(next.match(/<p>/g)?.length).toBe(1);
+    expect(next.indexOf('{supplier}')).toBeLessThan(next.indexOf('{title}'));
   }, 30_000);
 
   it('the keyword filter narrows the palette', async () => {
