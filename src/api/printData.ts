@@ -7,7 +7,7 @@ export interface OperatorRecord {
   nodeName: string;
   userName: string;
   handleTime: number;
-  /** 0 return … 9 revive (renderers/print/handleStatus.ts names them) */
+  /** 0 return … 9 revive (engine-core/print/renderTemplate.ts names them) */
   handleStatus: number;
   handleOpinion: string;
 }
