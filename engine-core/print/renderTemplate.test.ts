@@ -1,5 +1,5 @@
 import { renderTemplateHtml, handleStatusName } from './renderTemplate';
-import { parseTemplateBody, pageRule } from './template';
+import { pageMillimetres, pageRule, parseTemplateBody, stringifyTemplateBody } from './template';
 
 /** Filling print templates (docs/print-templates.md): fields, loops, approval records, escaping. */
 
@@ -120,4 +120,19 @@ test('a JSON template carries its page; plain HTML is A4 portrait; the @page rul
     margin: [10, 10, 10, 10],
   });
   expect(parseTemplateBody('{"html": 1, "page": {"margin": [1]}}').html).toBe('');
+});
+
+test('a custom paper keeps its size in mm; the designer body keeps its model and round-trips', () => {
+  const text = JSON.stringify({
+    modelId: 'vd-purchase-order',
+    page: { size: 'custom', orientation: 'landscape', margin: [5, 5, 5, 5], width: 100, height: 150 },
+    html: '<p>{title}</p>',
+  });
+  const body = parseTemplateBody(text);
+  expect(body.modelId).toBe('vd-purchase-order');
+  expect(pageMillimetres(body.page)).toEqual([150, 100]);
+  expect(pageRule(body.page)).toBe('@page { size: 150mm 100mm; margin: 5mm 5mm 5mm 5mm; }');
+  expect(stringifyTemplateBody(body)).toBe(text);
+  // a custom size without its dimensions falls back to A4
+  expect(parseTemplateBody('{"page": {"size": "custom"}, "html": ""}').page.size).toBe('A4');
 });
