@@ -38,6 +38,7 @@ import { locationRoutes } from './routes/system/location';
 import { reportDataRoutes } from './routes/report/reportData';
 import { onlineDevRoutes } from './routes/visualdev/onlineDev';
 import { onlineImportRoutes } from './routes/visualdev/onlineImport';
+import { screenRoutes } from './routes/system/screen';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -78,6 +79,9 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     frameworkErrors: (error, request, reply) => errorReply(error, request, reply),
     // find-my-way lower-cases only the static parts of a path; parameter values keep their case
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // fields like `version: integer | null` use a type list: anyOf would let coercion turn null into 0 (or 0 into
+    // null), and without this Ajv's strict mode warns about every such schema at start
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
   recordRoutes(app);
   registerErrorHandling(app);
@@ -119,6 +123,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(printDevRoutes, { db });
       await api.register(locationRoutes, { config });
       await api.register(reportDataRoutes, { db });
+      await api.register(screenRoutes, { db });
     },
     { prefix: config.apiBase },
   );
