@@ -7,6 +7,10 @@ describe('child-table 合计 rule', () => {
     [[1.5], false, '1.50'],
     [[0.1, 0.2], false, '0.30'],
     [[1.25, 1.25], false, '2.50'],
+    // not whole, so toFixed(2) even when it rounds to a whole number
+    [[2.001], false, '2.00'],
+    [[0.004], false, '0.00'],
+    [[0.1, 0.7], false, '0.80'],
     [['2', 'x', null, ''], false, '2'],
     [[-1.25, -1], false, '-2.25'],
     [[], false, '0'],

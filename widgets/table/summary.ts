@@ -1,6 +1,7 @@
 /**
  * The summary row (合计) of the child table: each `summaryField` column totalled with Number(), anything
- * non-numeric counting as 0 — the platform's rule. A whole total shows as an integer, otherwise 2 decimals;
+ * non-numeric counting as 0 — the platform's rule. A whole total shows as an integer, any other total with
+ * toFixed(2) (so 2.001 is 2.00, not 2);
  * `thousands` adds separators when the column's widget asks for them.
  */
 export function columnTotal(rows: readonly Record<string, unknown>[], column: string): number {
@@ -10,8 +11,8 @@ export function columnTotal(rows: readonly Record<string, unknown>[], column: st
     const number = typeof value === 'number' ? value : Number(value);
     if (Number.isFinite(number) && value !== null && value !== '' && typeof value !== 'boolean') total += number;
   }
-  // sums of decimals drift (0.1 + 0.2): round to what is shown before deciding integer or not
-  return Math.round(total * 100) / 100;
+  // the raw sum, as the platform keeps it: rounding first would show 2.001 as 2 where the platform shows 2.00
+  return total;
 }
 
 export function formatTotal(total: number, thousands: boolean): string {
