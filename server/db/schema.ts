@@ -18,3 +18,4 @@ export * from './tables/print';
 export * from './tables/report';
 export * from './tables/chat';
 export * from './tables/notice';
+export * from './tables/screen';

@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instant } from './columns';
+
+/**
+ * Screen schema overrides (/api/system/Screen): every save, rollback and import is a new row, never an update,
+ * so the history is the table. A screen's current schema is its newest row; a row whose `schema` is null means
+ * "back to the shipped default under schemas/", which keeps a rollback to the default in the history too.
+ */
+export const screenVersions = pgTable(
+  'screen_versions',
+  {
+    id: id(),
+    /** the screen's path under schemas/ without `.json`, e.g. `system/dictionary.page` */
+    name: text().notNull(),
+    /** 1, 2, 3… per screen; the unique index makes two concurrent saves of one screen conflict, not interleave */
+    version: integer().notNull(),
+    /** the whole screen schema; null for "the default" */
+    schema: jsonb(),
+    /** save, rollback, default or import */
+    action: text().notNull().default('save'),
+    comment: text().notNull().default(''),
+    createdBy: text().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.name, t.version), index().on(t.createdAt)],
+);
