@@ -1,0 +1,75 @@
+/** Screen schemas served by the server (/api/system/Screen, docs/screen-dialect.md "Screens served by the server"). */
+import { get, post, request } from '../http';
+
+export interface ServedScreen {
+  name: string;
+  source: 'default' | 'override';
+  version: number;
+  schema: Record<string, unknown>;
+}
+
+/** What a conditional read gave: the screen with its ETag, or "not modified since `etag`". */
+export type ScreenRead = { notModified: true } | { notModified: false; etag: string; screen: ServedScreen };
+
+const BASE = '/api/system/Screen';
+const seg = (name: string) => encodeURIComponent(name);
+
+/**
+ * GET one screen, revalidated with the ETag of the copy the caller holds. The request layer hands on only the
+ * body, so the status and the ETag header are folded into it here. Silent: a failure falls back to the
+ * bundled default, the user sees no toast.
+ */
+export async function readScreen(name: string, etag?: string): Promise<ScreenRead> {
+  const reply = await request<ScreenRead>({
+    url: `${BASE}/${seg(name)}`,
+    method: 'get',
+    silent: true,
+    headers: etag ? { 'If-None-Match': etag } : {},
+    validateStatus: (status) => status === 200 || status === 304,
+    transformResponse: (data: unknown, headers, status) => {
+      if (status === 304) return { code: 200, msg: '', data: { notModified: true } };
+      const body = (typeof data === 'string' ? JSON.parse(data) : data) as { code: number; data: ServedScreen };
+      if (body?.code !== 200) return body;
+      return { ...body, data: { notModified: false, etag: String(headers?.etag ?? ''), screen: body.data } };
+    },
+  });
+  return reply;
+}
+
+export interface ScreenListItem {
+  name: string;
+  source: 'default' | 'override';
+  version: number;
+  lastModifyTime: number | null;
+  lastModifyUser: string;
+}
+
+export interface ScreenVersion {
+  id: string;
+  version: number;
+  action: string;
+  comment: string;
+  source: 'default' | 'override';
+  schema: Record<string, unknown>;
+  creatorTime: number;
+  creatorUser: string;
+}
+
+export const getScreenList = () => get<{ list: ScreenListItem[] }>(BASE);
+
+export const getScreenVersions = (name: string) => get<{ list: ScreenVersion[] }>(`${BASE}/${seg(name)}/Versions`);
+
+/** Resolves with the envelope: the editor shows the server's msg (and a refusal's JSON pointer) itself. */
+export const saveScreen = (name: string, schema: unknown, comment: string, version?: number) =>
+  request<{ version: number }>({
+    url: `${BASE}/${seg(name)}`,
+    method: 'put',
+    data: { schema, comment, version },
+    raw: true,
+    rejectWithResponse: true,
+    silent: true,
+  });
+
+/** Without a version id: back to the shipped default. */
+export const rollbackScreen = (name: string, versionId?: string) =>
+  post<{ version: number }>(`${BASE}/${seg(name)}/Actions/Rollback`, versionId ? { versionId } : {});
