@@ -1,9 +1,10 @@
-import { forwardRef, useImperativeHandle, useMemo, type CSSProperties } from 'react';
+import { forwardRef, useImperativeHandle, useMemo, useRef, type CSSProperties } from 'react';
 import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
 import { FormLayout } from '@formily/antd-v5';
 import type { WidgetRegistry } from '../engine-core/registry';
 import { createMountTracker, GridMountContext } from '../engine-core/gridMount';
+import { revealFirstError } from '../engine-core/revealFirstError';
 import { formDataToSchema } from './formModel/formDataToSchema';
 import type { ConversionResult } from './formModel/types';
 import { schemaComponents } from './form/schemaComponents';
@@ -76,6 +77,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const registry = useWidgetRegistry(givenRegistry);
   const contextServices = useEngineServices();
   const effectiveServices = services ?? contextServices;
+  const rootRef = useRef<HTMLDivElement>(null);
   const conversion = useMemo(() => formDataToSchema(formData, { registry }), [formData, registry]);
   const record = useStableRecord(initialValues);
   const SchemaField = useMemo(() => createSchemaField({ components: schemaComponents(registry) }), [registry]);
@@ -114,6 +116,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
         try {
           await form.validate();
         } catch (rejection) {
+          void revealFirstError(rootRef.current, (text) => effectiveServices.toast(text, 'error'));
           throw toSubmitError(rejection);
         }
         const values = submitValues(form.values as Record<string, unknown>, conversion.fields);
@@ -122,7 +125,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
         return values;
       },
     }),
-    [form, conversion, runtime, mounting, readOnly, onSubmit],
+    [form, conversion, runtime, mounting, readOnly, onSubmit, effectiveServices],
   );
 
   const { formConf } = conversion;
@@ -138,7 +141,11 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
             colon={formConf.colon}
             size={formConf.size}
           >
-            <div className={['jnpf-form', ...formConf.className, className].filter(Boolean).join(' ')} style={style}>
+            <div
+              ref={rootRef}
+              className={['jnpf-form', ...formConf.className, className].filter(Boolean).join(' ')}
+              style={style}
+            >
               <SchemaField schema={schema} />
             </div>
           </FormLayout>

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createForm, isField, onFieldInit, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { FormLayout, PreviewText } from '@formily/antd-v5';
 import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
+import { revealFirstError } from '../../../engine-core/revealFirstError';
 import { runAction } from '../actions';
 import { callApi, pickList } from '../callApi';
 import { evaluate, isEnabled } from '../expression';
@@ -102,12 +103,15 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
   );
   const loading = useRecordLoad(props.load, recordScope, form);
   const [submitting, setSubmitting] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   const submit = async () => {
     try {
       await form.validate();
     } catch {
-      return; // the fields show their messages
+      // the fields show their messages; the first may be on a tab not shown
+      void revealFirstError(rootRef.current, (text) => runtime.services.toast(text, 'error'));
+      return;
     }
     setSubmitting(true);
     let ok = false;
@@ -131,7 +135,7 @@ export function useDialogForm(schema: ScreenSchema, request: DialogRequest, onCl
 
   const fields = useMemo(() => ({ type: 'object', properties: schema.properties }), [schema]);
   const body = (
-    <div data-screen-dialog={request.dialog}>
+    <div ref={rootRef} data-screen-dialog={request.dialog}>
       <FormProvider form={form}>
         <FormLayout labelWidth={props.labelWidth ?? 80} feedbackLayout="loose">
           {/* a read-only detail leaves an empty value blank rather than printing N/A ('' would fall back to it) */}
