@@ -97,7 +97,7 @@ export function convertField(
   const multiple =
     Array.isArray(modelDefault) || Array.isArray(entry?.emptyValue) || (props.multiple === true && !isVoid);
   const emptyValue = multiple && !Array.isArray(entry?.emptyValue) ? [] : entry?.emptyValue;
-  const message = requiredMessage(label, props.placeholder, multiple, ctx.lang);
+  const message = requiredMessage(label, props.placeholder, multiple, ctx.lang, rawKey);
   const rules = isVoid
     ? []
     : buildFieldRules({

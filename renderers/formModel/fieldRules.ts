@@ -6,8 +6,15 @@ import type { IssueInput } from './messages';
 
 /**
  * A field's validation rules (docs/widgets.md; the platform's buildRules): the required rule first, then regList.
- * Messages: the placeholder wins for a required single value (the platform does `placeholder || label+'不能为空'`),
- * array values always say `请至少选择一个<label>`.
+ *
+ * The required message, decided once for every generated form: the platform's rule is `placeholder ||
+ * label+'不能为空'`, and its designer writes a placeholder (请输入 / 请选择) on every widget that shows one, so
+ * generated forms say 请输入 / 请选择 and the model's own placeholder wins. Array values always say
+ * `请至少选择一个<label>`. A radio group shows no placeholder and the designer writes none, so the bare rule made one
+ * form say 会员等级不能为空 beside 请选择: a single-choice widget without a placeholder says 请选择 like the other
+ * choices. Widgets that are neither typed nor chosen (sign, rate, upload…) and typed ones without a placeholder keep
+ * `<label>不能为空`. The child table words its cells itself (widgets/table) and schema screens carry their
+ * messages in their files.
  */
 export interface FieldRule {
   required?: boolean;
@@ -16,14 +23,43 @@ export interface FieldRule {
   triggerType: 'onInput' | 'onBlur';
 }
 
+/** Widgets whose value is picked rather than typed: without a placeholder their required message is 请选择. */
+const CHOSEN = new Set([
+  'select',
+  'radio',
+  'cascader',
+  'datePicker',
+  'timePicker',
+  'dateRange',
+  'timeRange',
+  'organizeSelect',
+  'depSelect',
+  'posSelect',
+  'userSelect',
+  'usersSelect',
+  'roleSelect',
+  'groupSelect',
+  'treeSelect',
+  'popupTableSelect',
+  'popupSelect',
+  'relationForm',
+  'areaSelect',
+  'location',
+  'colorPicker',
+  'billRuleSelect',
+  'approverSelect',
+]);
+
 export function requiredMessage(
   label: string,
   placeholder: unknown,
   arrayValued: boolean,
   lang: EngineLanguage,
+  jnpfKey = '',
 ): string {
   if (arrayValued) return formatMessage(ruleMessages.requiredArray, { label }, lang);
   if (typeof placeholder === 'string' && placeholder.trim()) return placeholder;
+  if (CHOSEN.has(jnpfKey)) return formatMessage(ruleMessages.requiredChoice, {}, lang);
   return formatMessage(ruleMessages.required, { label }, lang);
 }
 

@@ -120,6 +120,12 @@ describe('required and regList', () => {
     [{ __config__: { jnpfKey: 'input', label: '姓名', required: true } }, '姓名不能为空'],
     [{ __config__: { jnpfKey: 'input', label: '姓名', required: true }, placeholder: '请输入姓名' }, '请输入姓名'],
     [{ __config__: { jnpfKey: 'checkbox', label: '爱好', required: true, defaultValue: [] } }, '请至少选择一个爱好'],
+    // a chosen value without a placeholder says 请选择 like the others; the model's placeholder wins
+    [{ __config__: { jnpfKey: 'radio', label: '会员等级', required: true } }, '请选择'],
+    [{ __config__: { jnpfKey: 'select', label: '会员', required: true } }, '请选择'],
+    [{ __config__: { jnpfKey: 'datePicker', label: '日期', required: true } }, '请选择'],
+    [{ __config__: { jnpfKey: 'select', label: '会员', required: true }, placeholder: '请选择会员' }, '请选择会员'],
+    [{ __config__: { jnpfKey: 'switch', label: '发票', required: true } }, '发票不能为空'],
     [
       { __config__: { jnpfKey: 'select', label: '标签', required: true }, multiple: true, placeholder: '请选择' },
       '请至少选择一个标签',
@@ -136,6 +142,9 @@ describe('required and regList', () => {
     expect(
       rules({ __vModel__: 'f', __config__: { jnpfKey: 'input', label: 'Name', required: true } }, 'en')[0].message,
     ).toBe('Name is required');
+    expect(
+      rules({ __vModel__: 'f', __config__: { jnpfKey: 'radio', label: 'Level', required: true } }, 'en')[0].message,
+    ).toBe('Please select');
   });
 
   test('string patterns become RegExps; bad ones are reported and skipped', () => {

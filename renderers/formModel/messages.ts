@@ -4,6 +4,7 @@ import type { FormModelIssue, IssueCode, IssueSeverity } from './types';
 /** Validation messages the adapter writes into the schema (docs/widgets.md; zh verbatim). */
 export const ruleMessages = defineMessages({
   required: { zh: '{label}不能为空', zhtw: '{label}不能為空', en: '{label} is required' },
+  requiredChoice: { zh: '请选择', zhtw: '請選擇', en: 'Please select' },
   requiredArray: { zh: '请至少选择一个{label}', zhtw: '請至少選擇一個{label}', en: 'Select at least one {label}' },
   patternFallback: { zh: '{label}格式不正确', zhtw: '{label}格式不正確', en: '{label} is not in the expected format' },
 });

@@ -157,11 +157,10 @@ describe('form model list pages end to end', () => {
     await expect.poll(() => item('member').isVisible()).toBe(true);
     await expect.poll(() => layer().locator('.ant-formily-item').first().isVisible()).toBe(true);
     await ok().click();
-    // the required rule says the placeholder when there is one (the platform's buildRules)
+    // the required rule says the placeholder when there is one (the platform's buildRules), and a radio group,
+    // which has none, says 请选择 like the select beside it
     await expect.poll(() => item('member').locator('.ant-formily-item-error-help').innerText()).toBe('请选择');
-    await expect
-      .poll(() => item('memberLevel').locator('.ant-formily-item-error-help').innerText())
-      .toBe('会员等级不能为空');
+    await expect.poll(() => item('memberLevel').locator('.ant-formily-item-error-help').innerText()).toBe('请选择');
 
     await pick('member', member);
     await item('memberLevel').getByText('高级会员', { exact: true }).click();
@@ -333,6 +332,32 @@ describe('form model list pages end to end', () => {
     await pick('province', '江苏省');
     await expect.poll(() => item('city').locator('.ant-select-selection-item').count()).toBe(0);
     await expect.poll(() => optionsOf('city')).toEqual(['南京市', '无锡市', '苏州市']);
+    await footer()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await expect.poll(() => layer().count()).toBe(0);
+  });
+
+  test('会员登记: OK on the last tab opens the tab of the first bad field, marks the tabs in error, focuses it', async () => {
+    await table()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
+    await layer().getByRole('tab', { name: '联系与入会' }).click();
+    await expect.poll(() => item('province').isVisible()).toBe(true);
+    await ok().click();
+    const activeTab = () => layer().locator('.ant-tabs-tab-active').innerText();
+    await expect.poll(activeTab).toBe('基本信息');
+    await expect
+      .poll(() =>
+        item('memberName')
+          .locator('input')
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    const marked = () => layer().locator('[data-has-error="true"]').allInnerTexts();
+    await expect.poll(marked).toEqual(['基本信息', '联系与入会']);
+    await expect.poll(() => page.locator('.ant-message-notice').filter({ hasText: '请检查表单' }).count()).toBe(1);
+    await layer().screenshot({ path: 'test-results/model-tab-errors.png' });
     await footer()
       .getByRole('button', { name: /取\s*消/ })
       .click();
