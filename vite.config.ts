@@ -75,6 +75,7 @@ export default defineConfig(({ mode }) => {
     apiBase,
     aesKey: env.JNPF_AES_KEY || '',
     requestTimeout: Number(env.REQUEST_TIMEOUT || 10000),
+    dataScreenUrl: env.DATA_SCREEN_URL || '',
   };
   return {
     plugins: [react()],

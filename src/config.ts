@@ -6,6 +6,8 @@ export interface AppConfig {
   aesKey: string;
   /** Default request timeout in ms. */
   requestTimeout: number;
+  /** Host of the data-visualisation screens (menus of type 6); empty: those menus show a "not configured" page. */
+  dataScreenUrl: string;
 }
 
 /**

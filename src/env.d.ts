@@ -3,4 +3,5 @@ declare const __APP_ENV__: {
   apiBase: string;
   aesKey: string;
   requestTimeout: number;
+  dataScreenUrl: string;
 };

@@ -6,7 +6,7 @@ import path from 'node:path';
 const INPUT_DIRS = ['src', 'widgets', 'renderers', 'engine-core', 'contract', 'schemas', 'public'];
 const INPUT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', '.env', '.env.local'];
 /** The settings the build bakes into the bundle (vite.config.ts `__APP_ENV__`). */
-const BUILD_ENV = ['API_BASE', 'JNPF_AES_KEY', 'REQUEST_TIMEOUT'];
+const BUILD_ENV = ['API_BASE', 'JNPF_AES_KEY', 'REQUEST_TIMEOUT', 'DATA_SCREEN_URL'];
 
 function walk(dir: string, out: string[]): void {
   let entries;

@@ -8,6 +8,7 @@ import { menusToRoutes, type MenuRoute } from './menuRoutes';
 import { registerNavigator } from './navigation';
 import { routerBasename } from './basename';
 import { MenuRoutesContext } from './MenuRoutesContext';
+import { appConfig } from '../config';
 import type { MenuItem } from '../../contract';
 
 /**
@@ -51,6 +52,7 @@ let routerGeneration = 0;
 // no menu may hide a fixed or public route
 const reservedPaths = [...fixedLayoutRoutes.map((r) => r.path), ...PUBLIC_ROUTES];
 
+/** DATA_SCREEN_URL (see README); empty: type-6 menus show a "not configured" page. */
 function dataVHost(): string {
-  return `${window.location.origin}/dataV`;
+  return appConfig.dataScreenUrl;
 }

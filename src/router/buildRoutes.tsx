@@ -14,6 +14,7 @@ const AppLayout = lazy(() => import('../layouts/AppLayout'));
 const HomePage = lazy(() => import('../pages/home'));
 const NotFoundPage = lazy(() => import('../pages/notFound'));
 const ExternalLinkPage = lazy(() => import('../pages/externalLink'));
+const DataScreenMissingPage = lazy(() => import('../pages/dataScreen'));
 const RedirectPage = lazy(() => import('../pages/redirect'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder'));
 const PreviewModelPage = lazy(() => import('../pages/previewModel'));
@@ -63,6 +64,7 @@ export const fixedLayoutRoutes: {
   { path: '/menuMore', title: '更多菜单' },
   { path: '/model/informationSupplement', title: '信息补充' },
   { path: '/model/tthy4d4bb', title: '信息补充' },
+  { path: '/system/screens', title: '页面配置', component: lazy(() => import('../pages/screenEditor')) },
 ];
 
 const publicPageTitles: Record<string, string> = {
@@ -88,6 +90,8 @@ function menuRouteElement(route: MenuRoute): ReactNode {
     return page(View ?? PlaceholderPage);
   }
   if (route.kind === 'external') return page(ExternalLinkPage);
+  // type 6 is routable only when no visualisation host is configured (otherwise it opens a new window)
+  if (route.kind === 'dataV') return page(DataScreenMissingPage);
   // type 3: the form model's list page, the model being the menu's relationId (handle.menu)
   if (route.kind === 'model') return page(ModelPage);
   return page(PlaceholderPage);

@@ -139,11 +139,19 @@ function toRoute(menu: MenuItem, state: BuildState): MenuRoute {
     route.pageKey = address;
     if (address) route.path = `/${address}`;
   } else if (type === 6) {
+    // The visualisation host's view, token in the query, in a new window. Without a configured host it is an
+    // in-app route at /enCode whose page says so (rather than a link to a host that does not exist).
     const { moduleId } = readProperty(menu);
-    route.externalUrl = `${ctx.dataVHost.replace(/\/+$/, '')}/view/${moduleId}?token=${encodeURIComponent(ctx.token)}`;
-    route.openInNewWindow = true;
-    route.routable = false;
+    const host = ctx.dataVHost.trim().replace(/\/+$/, '');
+    if (host) {
+      route.externalUrl = toAbsoluteUrl(
+        `${host}/view/${encodeURIComponent(moduleId)}?token=${encodeURIComponent(ctx.token)}`,
+      );
+      route.openInNewWindow = true;
+      route.routable = false;
+    }
   } else if (type === 7) {
+    // the token goes only where the admin asked for it (`${jnpfToken}`); any other link never sees it
     const url = toAbsoluteUrl(substitute(menu.urlAddress ?? '', ctx));
     route.externalUrl = url;
     if (route.linkTarget === '_blank') {
