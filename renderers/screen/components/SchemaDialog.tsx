@@ -2,14 +2,14 @@ import { Modal, Spin } from 'antd';
 import type { DialogShellProps } from './dialogTypes';
 import { useDialogForm } from './useDialogForm';
 
-/** A dialog schema shown in an antd Modal (600px unless the schema says otherwise). */
+/** A dialog schema shown in an antd Modal (600px unless the schema says otherwise, never wider than the window). */
 export function SchemaDialog({ schema, request, open, onClose, afterClose }: DialogShellProps) {
   const dialog = useDialogForm(schema, request, onClose);
   return (
     <Modal
       open={open}
       title={dialog.title}
-      width={dialog.width ?? 600}
+      width={`min(${cssLength(dialog.width ?? 600)}, calc(100vw - 16px))`}
       maskClosable={false}
       okText={dialog.okText}
       cancelText={dialog.cancelText}
@@ -33,4 +33,9 @@ export function SchemaDialog({ schema, request, open, onClose, afterClose }: Dia
       <Spin spinning={dialog.loading}>{dialog.body}</Spin>
     </Modal>
   );
+}
+
+/** A schema width as CSS: a number is pixels, a string ("80%", "50vw") is taken as written. */
+function cssLength(width: number | string): string {
+  return typeof width === 'number' ? `${width}px` : width;
 }

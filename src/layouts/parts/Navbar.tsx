@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Tooltip } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { Popover, Tooltip } from 'antd';
+import { EllipsisOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../../store/settings';
@@ -13,6 +13,7 @@ import FullscreenToggle from './navbar/FullscreenToggle';
 import UserDropdown from './navbar/UserDropdown';
 import { SystemSwitchButton, useCanSwitchSystem } from './navbar/SystemSwitch';
 import styles from '../layout.module.css';
+import narrow from './navbar/narrow.module.css';
 
 /** Opens/closes the sidebar: the persisted desktop state, or the overlay on a phone-sized screen. */
 export function Hamburger() {
@@ -42,32 +43,74 @@ export function Hamburger() {
   );
 }
 
-/** Right side of the navbar: search, bell, system switch, language, fullscreen, settings, user. */
+function SettingsGear({ onOpen }: { onOpen?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('settings.title')}>
+      <button
+        type="button"
+        className={styles.tool}
+        onClick={() => {
+          onOpen?.();
+          appState.settingsDrawerOpen = true;
+        }}
+        aria-label={t('settings.title')}
+        data-testid="settings-gear"
+      >
+        <SettingOutlined />
+      </button>
+    </Tooltip>
+  );
+}
+
+/**
+ * Right side of the navbar: search, bell, chat, system switch, language, fullscreen, settings, user. On a phone
+ * (narrow.module.css) chat, system switch, language and settings fold into a "more" popover; bell and user stay.
+ */
 function NavbarTools() {
   const { t } = useTranslation();
   const { showSearch, showLanguage } = useSnapshot(settings);
   const { device } = useSnapshot(appState);
   const canSwitch = useCanSwitchSystem();
+  const [moreOpen, setMoreOpen] = useState(false);
   const desktop = device === 'desktop';
-  return (
-    <div className={styles.navRight}>
-      {desktop && showSearch && <SearchMenu />}
-      <NotificationBell />
+  const foldable = (inMore: boolean) => (
+    <>
       <ChatButton />
       {canSwitch && <SystemSwitchButton />}
       {showLanguage && <LanguageSwitch />}
       {desktop && <FullscreenToggle />}
-      <Tooltip title={t('settings.title')}>
+      <SettingsGear onOpen={inMore ? () => setMoreOpen(false) : undefined} />
+    </>
+  );
+  return (
+    <div className={`${styles.navRight} ${narrow.tools}`} data-nav-tools="">
+      {desktop && showSearch && <SearchMenu />}
+      <NotificationBell />
+      <span className={narrow.foldable} data-nav-fold="">
+        {foldable(false)}
+      </span>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={moreOpen}
+        onOpenChange={setMoreOpen}
+        destroyOnHidden
+        content={
+          <div className={narrow.moreTools} data-testid="nav-more-tools">
+            {foldable(true)}
+          </div>
+        }
+      >
         <button
           type="button"
-          className={styles.tool}
-          onClick={() => (appState.settingsDrawerOpen = true)}
-          aria-label={t('settings.title')}
-          data-testid="settings-gear"
+          className={`${styles.tool} ${narrow.more}`}
+          aria-label={t('layout.more')}
+          data-testid="nav-more"
         >
-          <SettingOutlined />
+          <EllipsisOutlined />
         </button>
-      </Tooltip>
+      </Popover>
       <UserDropdown />
     </div>
   );
@@ -77,7 +120,9 @@ function NavbarTools() {
 export default function Navbar({ left, fullWidth }: { left: ReactNode; fullWidth: boolean }) {
   return (
     <header className={`${styles.navbar} ${fullWidth ? styles.navbarTop : ''}`} data-region="navbar">
-      <div className={styles.navLeft}>{left}</div>
+      <div className={`${styles.navLeft} ${narrow.left}`} data-nav-left="">
+        {left}
+      </div>
       <NavbarTools />
     </header>
   );
