@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Alert, Spin } from 'antd';
 import { useMatches, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session } from '../store/session';
 import type { RouteHandle } from '../router/routeHandle';
 import { formatProblem, ScreenRenderer, type ScreenProblem, type ScreenSchema } from '../../renderers';
 import { defaultRegistry } from '../../widgets';
-import { loadScreenSchema } from './screenCatalog';
+import { loadScreenSchema, screenNotices } from './screenCatalog';
 import { appScreenValidator } from './screenValidation';
 import { useAuth } from '../permission/useAuth';
 
@@ -20,6 +22,8 @@ export function SchemaScreenPage({ id }: { id: string }) {
   const matches = useMatches();
   // buttons, row actions and switches with `auth` are offered per the menu's button permissions
   const { hasButton } = useAuth();
+  // why the server's copy of this screen was not used: for administrators, who can fix it
+  const isAdministrator = useSnapshot(session).userInfo?.isAdministrator === true;
   // `$params.menuId`: the menu the screen was opened from (column settings are kept per menu)
   const menuId = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.menu?.id;
   const params = useMemo(
@@ -42,14 +46,20 @@ export function SchemaScreenPage({ id }: { id: string }) {
 
   if (!loaded) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if ('schema' in loaded) {
+    const notice = isAdministrator ? screenNotices.get(id) : undefined;
     return (
-      <ScreenRenderer
-        schema={loaded.schema}
-        params={params}
-        registry={defaultRegistry}
-        name={`schemas/${id}.json`}
-        can={hasButton}
-      />
+      <>
+        {notice && (
+          <Alert type="warning" showIcon data-testid="screen-fallback" message={notice} style={{ marginBottom: 12 }} />
+        )}
+        <ScreenRenderer
+          schema={loaded.schema}
+          params={params}
+          registry={defaultRegistry}
+          name={`schemas/${id}.json`}
+          can={hasButton}
+        />
+      </>
     );
   }
   const description = 'problems' in loaded ? loaded.problems.map(formatProblem).join('\n') : loaded.error;

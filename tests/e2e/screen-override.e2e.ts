@@ -5,6 +5,7 @@ import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn } from './actions';
 import { tag } from './shellActions';
+import { screenVersions } from '../../server/db/schema';
 
 /**
  * Screens served by the server (issue 16): an administrator saves a changed dictionary screen through the Screen
@@ -88,5 +89,42 @@ describe('a stored screen override reaches another user', () => {
     expect(refused.msg).toContain('/properties/dataTable/x-component-props/api');
     const served = await app.api<{ source: string }>('GET', URL_NAME, { token: admin });
     expect(served.data.source).toBe('default');
+  });
+  test('a stored schema the app cannot use falls back, with a notice for administrators only', async () => {
+    // as if the app had dropped an API after the save: the server's check passed then, the app's fails now
+    const broken = fileDefault();
+    broken.properties.dataTable['x-component-props'].api = 'dictionaryData.gone';
+    broken.properties.dataTable['x-component-props'].columns[0].title = '坏版本';
+    await app.server.database.db
+      .insert(screenVersions)
+      .values({ id: 'e2e-broken', name: NAME, version: 100, schema: broken, comment: 'e2e', createdBy: 'admin' });
+
+    await tag(page, '/system/dictionary').getByTestId('tag-close').click();
+    await openDictionary();
+    await expect.poll(() => header('名称').first().isVisible()).toBe(true);
+    expect(await header('坏版本').count()).toBe(0);
+    expect(await page.getByTestId('screen-fallback').count()).toBe(0);
+
+    const adminBrowser = await openBrowser();
+    try {
+      const adminPage = adminBrowser.page;
+      await adminPage.goto(app.url('/login'));
+      await signIn(adminPage, 'admin', 'Admin123');
+      await adminPage.goto(app.url('/system/dictionary'));
+      const notice = adminPage.getByTestId('screen-fallback');
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain('/properties/dataTable/x-component-props/api');
+      await expect
+        .poll(() =>
+          adminPage
+            .locator('[data-screen-component="CrudTable"] th')
+            .filter({ hasText: /^名称$/ })
+            .count(),
+        )
+        .toBeGreaterThan(0);
+      await screenshot(adminPage, 'screen-override-fallback-notice');
+    } finally {
+      await adminBrowser.close();
+    }
   });
 });
