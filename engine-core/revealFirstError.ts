@@ -11,6 +11,8 @@ export const REVEAL_EVENT = 'jnpf:reveal-field';
 
 /** The FormItem class @formily/antd-v5 sets while the field shows an error. */
 const ERROR_ITEM = '.ant-formily-item-error';
+/** the child table's FormItem (or a cell inside it): the table focuses its own first bad cell */
+const CHILD_TABLE = '[data-jnpf-key="table"]';
 const FOCUSABLE =
   'input:not([type="hidden"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), ' +
   '[contenteditable="true"], [tabindex]:not([tabindex="-1"])';
@@ -56,7 +58,7 @@ export async function revealFirstError(
   item.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
   await tick(); // the panes re-render open
   item.scrollIntoView?.({ block: 'center' });
-  if (item.querySelector('table') || item.closest('table')) return item;
+  if (item.matches(CHILD_TABLE) || item.querySelector('table') || item.closest(CHILD_TABLE)) return item;
   item.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
   return item;
 }
