@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenshot, type BrowserSession } from './browser';
+import { startTestApp, type TestApp } from './harness';
+import { signIn } from './actions';
+
+/** 页面配置 (/system/screens): an administrator edits a screen's JSON, a refusal shows its place, a save is a version. */
+describe('the screen editor', () => {
+  let app: TestApp;
+  let browser: BrowserSession;
+  let page: Page;
+  const editor = () => page.getByLabel('页面配置 JSON');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits deep nodes of a screen file
+  const edit = async (change: (schema: any) => void) => {
+    const schema = JSON.parse(await editor().inputValue()) as unknown;
+    change(schema);
+    await editor().fill(JSON.stringify(schema, null, 2));
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await openBrowser();
+    page = browser.page;
+    page.setDefaultTimeout(10_000);
+    await page.goto(app.url('/login'));
+    await signIn(page, 'admin', 'Admin123');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  test('a broken save shows the JSON pointer; a good one becomes version 1 in the history', async () => {
+    await page.goto(app.url('/system/screens'));
+    await page.getByTestId('screen-list').getByText('system/dictionary.page', { exact: true }).click();
+    await expect.poll(async () => (await editor().inputValue()).includes('"schemaVersion"')).toBe(true);
+
+    await edit((s) => (s.properties.dataTable['x-component-props'].api = 'dictionaryData.gone'));
+    await page.getByRole('button', { name: '保存为新版本' }).click();
+    const error = page.getByTestId('screen-save-error');
+    await expect.poll(() => error.isVisible()).toBe(true);
+    expect(await error.innerText()).toContain('/properties/dataTable/x-component-props/api');
+
+    await edit((s) => {
+      s.properties.dataTable['x-component-props'].api = 'dictionaryData.list';
+      s.properties.dataTable['x-component-props'].columns[0].title = '字典名称';
+    });
+    await page.getByPlaceholder('修改说明').fill('列名改为字典名称');
+    await page.getByRole('button', { name: '保存为新版本' }).click();
+    const history = page.getByTestId('screen-versions');
+    await expect.poll(() => history.getByText('列名改为字典名称').isVisible()).toBe(true);
+    expect(await error.count()).toBe(0);
+    const served = await app.api<{ version: number; source: string }>(
+      'GET',
+      `/api/system/Screen/${encodeURIComponent('system/dictionary.page')}`,
+      { token: await app.login('admin', 'Admin123') },
+    );
+    expect(served.data).toMatchObject({ version: 1, source: 'override' });
+    await screenshot(page, 'screen-editor');
+  });
+});
