@@ -35,6 +35,14 @@ describe('revealFirstError', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  test('a select focuses through its read-only search input', async () => {
+    const root = formDom(
+      '<div class="ant-formily-item ant-formily-item-error"><input id="search" readonly unselectable="on" /></div>',
+    );
+    await revealFirstError(root, () => undefined);
+    expect(document.activeElement?.id).toBe('search');
+  });
+
   test('no field in error: only the toast', async () => {
     const root = formDom('<div class="ant-formily-item"><input /></div>');
     const toasts: string[] = [];

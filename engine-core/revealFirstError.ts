@@ -11,6 +11,7 @@ export const REVEAL_EVENT = 'jnpf:reveal-field';
 
 /** The FormItem class @formily/antd-v5 sets while the field shows an error. */
 const ERROR_ITEM = '.ant-formily-item-error';
+const ANY_INPUT = 'input:not([type="hidden"]):not([disabled])';
 /** the child table's FormItem (or a cell inside it): the table focuses its own first bad cell */
 const CHILD_TABLE = '[data-jnpf-key="table"]';
 const FOCUSABLE =
@@ -59,6 +60,9 @@ export async function revealFirstError(
   await tick(); // the panes re-render open
   item.scrollIntoView?.({ block: 'center' });
   if (item.matches(CHILD_TABLE) || item.querySelector('table') || item.closest(CHILD_TABLE)) return item;
-  item.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+  // an antd Select that cannot be searched focuses through a read-only input: the fallback
+  (item.querySelector<HTMLElement>(FOCUSABLE) ?? item.querySelector<HTMLElement>(ANY_INPUT))?.focus({
+    preventScroll: true,
+  });
   return item;
 }
