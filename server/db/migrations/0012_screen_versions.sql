@@ -2,7 +2,7 @@ CREATE TABLE "screen_versions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"version" integer NOT NULL,
-	"schema" jsonb,
+	"schema" json,
 	"action" text DEFAULT 'save' NOT NULL,
 	"comment" text DEFAULT '' NOT NULL,
 	"created_by" text NOT NULL,

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, instant } from './columns';
 
 /**
@@ -14,8 +14,8 @@ export const screenVersions = pgTable(
     name: text().notNull(),
     /** 1, 2, 3… per screen; the unique index makes two concurrent saves of one screen conflict, not interleave */
     version: integer().notNull(),
-    /** the whole screen schema; null for "the default" */
-    schema: jsonb(),
+    /** the whole screen schema; null for "the default". json, not jsonb: the editor shows the keys in the order saved */
+    schema: json(),
     /** save, rollback, default or import */
     action: text().notNull().default('save'),
     comment: text().notNull().default(''),
