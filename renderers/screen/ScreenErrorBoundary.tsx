@@ -3,8 +3,18 @@ import { Alert } from 'antd';
 import { formatMessage } from '../../engine-core/i18n';
 import { screenMessages } from './messages';
 
-/** A screen that throws while rendering shows what went wrong instead of a blank page. */
-export class ScreenErrorBoundary extends Component<{ name: string; children: ReactNode }, { error: Error | null }> {
+interface Props {
+  name: string;
+  children: ReactNode;
+  /** the host replaces the screen (an earlier copy, the default): nothing is drawn here meanwhile */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * A screen that throws while rendering shows what went wrong instead of a blank page, or, when its host takes
+ * over (`onError`), is handed back to the host, which renders another copy in its place.
+ */
+export class ScreenErrorBoundary extends Component<Props, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -13,10 +23,12 @@ export class ScreenErrorBoundary extends Component<{ name: string; children: Rea
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[screen] ${this.props.name} crashed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.onError) return null;
     return (
       <Alert
         type="error"

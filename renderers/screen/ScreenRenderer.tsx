@@ -41,6 +41,8 @@ export interface ScreenRendererProps {
   name?: string;
   /** the user's button permissions on the host page; `auth` of buttons, row actions and switches is checked here */
   can?: (code: string) => boolean;
+  /** the host renders another copy of a screen that throws while rendering (no error panel is drawn) */
+  onError?: (error: Error) => void;
 }
 
 const noParams: Record<string, unknown> = {};
@@ -85,7 +87,7 @@ export function ScreenRenderer(props: ScreenRendererProps) {
   const root = useMemo(() => ({ type: 'object', properties: { screen: prepared } }), [prepared]);
 
   return (
-    <ScreenErrorBoundary name={name}>
+    <ScreenErrorBoundary name={name} onError={props.onError}>
       <ScreenRuntimeContext.Provider value={runtime}>
         <ScreenSchemaFieldContext.Provider value={SchemaField}>
           <ScreenDialogContext.Provider value={dialogOpener}>

@@ -4,19 +4,21 @@ import { useMatches, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '../store/session';
 import type { RouteHandle } from '../router/routeHandle';
-import { formatProblem, ScreenRenderer, type ScreenProblem, type ScreenSchema } from '../../renderers';
+import { formatProblem, type ScreenProblem } from '../../renderers';
 import { defaultRegistry } from '../../widgets';
-import { loadScreenSchema, screenNotices } from './screenCatalog';
+import { bundledScreenSchema, resolveScreenSchema } from './screenCatalog';
 import { appScreenValidator } from './screenValidation';
 import { useAuth } from '../permission/useAuth';
+import { ResilientScreen } from './ResilientScreen';
+import type { ResolvedScreen } from './screenOverrides';
 
-type Loaded = { schema: ScreenSchema } | { problems: ScreenProblem[] } | { error: string };
+type Loaded = { resolved: ResolvedScreen } | { problems: ScreenProblem[] } | { error: string };
 
 /**
  * A menu page built from `schemas/<id>.json`: loads it, runs the meta-check (a broken file shows where it is
  * broken instead of a blank page) and renders it with the route's query as `$params`.
  */
-export function SchemaScreenPage({ id }: { id: string }) {
+export function SchemaScreenPage({ id, extraParams }: { id: string; extraParams?: Record<string, string> }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [search] = useSearchParams();
   const matches = useMatches();
@@ -27,16 +29,16 @@ export function SchemaScreenPage({ id }: { id: string }) {
   // `$params.menuId`: the menu the screen was opened from (column settings are kept per menu)
   const menuId = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.menu?.id;
   const params = useMemo(
-    () => ({ ...Object.fromEntries(search.entries()), ...(menuId ? { menuId } : {}) }),
-    [search, menuId],
+    () => ({ ...Object.fromEntries(search.entries()), ...extraParams, ...(menuId ? { menuId } : {}) }),
+    [search, menuId, extraParams],
   );
 
   useEffect(() => {
     let alive = true;
-    loadScreenSchema(id)
-      .then((schema) => {
-        const problems = appScreenValidator()(schema, `schemas/${id}.json`);
-        if (alive) setLoaded(problems.length ? { problems } : { schema });
+    resolveScreenSchema(id)
+      .then((resolved) => {
+        const problems = appScreenValidator()(resolved.schema, `schemas/${id}.json`);
+        if (alive) setLoaded(problems.length ? { problems } : { resolved });
       })
       .catch((error: unknown) => alive && setLoaded({ error: String(error) }));
     return () => {
@@ -45,21 +47,17 @@ export function SchemaScreenPage({ id }: { id: string }) {
   }, [id]);
 
   if (!loaded) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if ('schema' in loaded) {
-    const notice = isAdministrator ? screenNotices.get(id) : undefined;
+  if ('resolved' in loaded) {
     return (
-      <>
-        {notice && (
-          <Alert type="warning" showIcon data-testid="screen-fallback" message={notice} style={{ marginBottom: 12 }} />
-        )}
-        <ScreenRenderer
-          schema={loaded.schema}
-          params={params}
-          registry={defaultRegistry}
-          name={`schemas/${id}.json`}
-          can={hasButton}
-        />
-      </>
+      <ResilientScreen
+        id={id}
+        resolved={loaded.resolved}
+        loadDefault={bundledScreenSchema}
+        isAdministrator={isAdministrator}
+        params={params}
+        can={hasButton}
+        registry={defaultRegistry}
+      />
     );
   }
   const description = 'problems' in loaded ? loaded.problems.map(formatProblem).join('\n') : loaded.error;

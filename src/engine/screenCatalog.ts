@@ -58,6 +58,13 @@ export async function resolveScreenSchema(id: string): Promise<ResolvedScreen> {
   return resolved;
 }
 
+/** The default shipped with the app, what a server copy that crashes while rendering gives way to. */
+export async function bundledScreenSchema(id: string): Promise<ScreenSchema> {
+  const load = loaders.get(id);
+  if (!load) throw new Error(`no screen schema "${id}" under schemas/`);
+  return load();
+}
+
 export async function loadScreenSchema(id: string): Promise<ScreenSchema> {
   return (await resolveScreenSchema(id)).schema;
 }

@@ -1,6 +1,6 @@
 import type { ScreenProblem, ScreenSchema } from '../../renderers';
 import type { ScreenRead } from '../api/system/screen';
-import { resolveScreen, type ScreenResolverDeps } from './screenOverrides';
+import { forgetScreen, resolveScreen, type ScreenResolverDeps } from './screenOverrides';
 
 /** Which schema a screen renders when the server's copy is fresh, unchanged, broken or unreachable. */
 
@@ -67,4 +67,17 @@ test('with no good copy held, a broken server copy falls back to the bundled def
 test('an unreachable server serves the bundled default without a notice', async () => {
   const resolved = await resolveScreen('d.page', deps([new Error('offline')]));
   expect(resolved).toEqual({ schema: bundled, from: 'bundled', notice: null });
+});
+
+test('a copy that crashed while rendering is forgotten: the good copy before it is given and revalidated from', async () => {
+  const d = deps([screen('v1', 1), screen('v2', 2), screen('v2', 2)]);
+  await resolveScreen('e.page', d);
+  const crashed = (await resolveScreen('e.page', d)).schema;
+  const earlier = forgetScreen('e.page', crashed, d.storage);
+  expect(earlier && title(earlier)).toBe('v1');
+  await resolveScreen('e.page', d);
+  expect(d.etags).toEqual([undefined, '"e1"', '"e1"']);
+  // v2 crashes again: v1 is still the one before it; then nothing is left but the bundled default
+  expect(title(forgetScreen('e.page', crashed, d.storage) as ScreenSchema)).toBe('v1');
+  expect(forgetScreen('e.page', crashed, d.storage)).toBeUndefined();
 });

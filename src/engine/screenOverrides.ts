@@ -28,6 +28,8 @@ interface Good {
 }
 
 const memory = new Map<string, Good>();
+/** the good copy held before the current one, by screen: what a copy that crashes while rendering gives way to */
+const previous = new Map<string, Good>();
 const KEY = 'screen:';
 
 function cached(name: string, storage: ScreenResolverDeps['storage']): Good | undefined {
@@ -44,6 +46,8 @@ function cached(name: string, storage: ScreenResolverDeps['storage']): Good | un
 }
 
 function remember(name: string, good: Good, storage: ScreenResolverDeps['storage']): void {
+  const held = memory.get(name);
+  if (held && held.etag !== good.etag) previous.set(name, held);
   memory.set(name, good);
   try {
     storage?.setItem(KEY + name, JSON.stringify(good));
@@ -52,14 +56,35 @@ function remember(name: string, good: Good, storage: ScreenResolverDeps['storage
   }
 }
 
-/** Forgets the copy of a screen that crashed while rendering, so it is not offered as "last good" again. */
-export function forgetScreen(name: string, storage?: ScreenResolverDeps['storage']): void {
+function sessionStore(): ScreenResolverDeps['storage'] {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Forgets the copy of a screen that crashed while rendering, so it is not offered as "last good" again, and
+ * gives the good copy held before it (undefined: the bundled default is next). The earlier copy becomes the
+ * held one, so the next read revalidates from it.
+ */
+export function forgetScreen(
+  name: string,
+  crashed?: ScreenSchema,
+  storage: ScreenResolverDeps['storage'] = sessionStore(),
+): ScreenSchema | undefined {
+  const earlier = previous.get(name);
+  previous.delete(name);
   memory.delete(name);
   try {
     storage?.removeItem(KEY + name);
   } catch {
     // nothing held
   }
+  if (!earlier || earlier.schema === crashed) return undefined;
+  remember(name, earlier, storage);
+  return earlier.schema;
 }
 
 async function fallback(name: string, deps: ScreenResolverDeps, notice: string | null): Promise<ResolvedScreen> {
