@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startReminderSweep } from './services/reminders';
 
 export interface StartOptions extends Partial<AppConfig> {
   logger?: FastifyServerOptions['logger'];
@@ -24,6 +25,7 @@ export async function startServer({ logger = false, ...overrides }: StartOptions
   const config = loadConfig(overrides);
   const database = await openDatabase(config);
   const app = buildApp({ config, db: database.db, logger });
+  startReminderSweep(app, database.db);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -19,3 +19,4 @@ export * from './tables/report';
 export * from './tables/chat';
 export * from './tables/notice';
 export * from './tables/screen';
+export * from './tables/reminder';

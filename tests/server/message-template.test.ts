@@ -35,7 +35,7 @@ describe('reading', () => {
   test('the list is paged with dictionary names, creator and both lists parsed', async () => {
     const reply = await list();
     expect(reply.code).toBe(200);
-    expect(reply.data.pagination).toMatchObject({ currentPage: 1, pageSize: 20, total: 5 });
+    expect(reply.data.pagination).toMatchObject({ currentPage: 1, pageSize: 20, total: 7 });
     const sms = reply.data.list.find((t) => t.enCode === 'ScheduleSms');
     expect(sms).toMatchObject({
       messageType: '3',
@@ -52,7 +52,7 @@ describe('reading', () => {
     [{ keyword: 'wechat' }, ['FeeWechat']],
     [{ messageType: '3' }, ['ScheduleSms']],
     [{ messageSource: '2' }, ['FlowTodoEmail']],
-    [{ templateType: '1' }, ['NoticeSite']],
+    [{ templateType: '1' }, ['NoticeSite', 'ScheduleRemind', 'PasswordExpire']],
     [{ enabledMark: '0' }, ['SystemDingTalk']],
   ])('filters %j', async (query, codes) => {
     expect((await list(query)).data.list.map((t) => t.enCode)).toEqual(codes);
