@@ -6,7 +6,7 @@ import AntdAppRoot from './components/AntdAppRoot';
 import { antdLocale } from './i18n/antdLocale';
 import { currentLanguage } from './i18n';
 import { settings } from './store/settings';
-import { themeColorHex } from './theme/colors';
+import { accessibleComponents, themeColorHex, themeTokens } from './theme/colors';
 import { sizeTheme } from './theme/size';
 
 /** antd's locale follows i18next; colour and size follow the settings drawer, live. */
@@ -20,7 +20,10 @@ export default function App() {
     <ConfigProvider
       locale={locale}
       componentSize={sized.componentSize}
-      theme={{ token: { colorPrimary: themeColorHex[theme], borderRadius: 6, ...sized.token } }}
+      theme={{
+        token: { ...themeTokens(themeColorHex[theme]), borderRadius: 6, ...sized.token },
+        components: accessibleComponents,
+      }}
     >
       <AntdAppRoot>
         <AppRouter />

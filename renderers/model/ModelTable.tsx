@@ -186,7 +186,13 @@ export function ModelTable(props: ModelTableProps) {
                   selectedRowKeys: selection.keys,
                   onChange: (keys) => selection.onChange(keys),
                   columnWidth: 40,
-                  getCheckboxProps: (row) => ({ disabled: decorate?.selectable?.(row) === false }),
+                  getCheckboxProps: (row) => ({
+                    disabled: decorate?.selectable?.(row) === false,
+                    // antd leaves the row's checkbox without a name
+                    'aria-label': formatMessage(screenMessages.selectRow, {
+                      n: (decorate?.rows ?? list.rows).indexOf(row) + 1,
+                    }),
+                  }),
                 }
               : undefined
           }

@@ -3,7 +3,6 @@ import {
   Checkbox,
   DatePicker,
   FormGrid,
-  FormItem,
   FormLayout,
   Input,
   NumberPicker,
@@ -18,6 +17,7 @@ import {
 import { EditableTable } from './fields/EditableTable';
 import { FilePicker } from './fields/FilePicker';
 import { LazyTreeSelect } from './fields/LazyTreeSelect';
+import { LabelledFormItem } from './fields/LabelledFormItem';
 import { PermissionTree } from './fields/PermissionTree';
 
 /**
@@ -25,7 +25,8 @@ import { PermissionTree } from './fields/PermissionTree';
  * jnpfKey widgets of the registry. Sub-components are addressed with a dot (`Input.TextArea`).
  */
 export const formComponents = {
-  FormItem,
+  // the label names its control (Formily's own label is tied to nothing)
+  FormItem: LabelledFormItem,
   FormLayout,
   FormGrid,
   Space,

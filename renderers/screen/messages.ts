@@ -3,6 +3,7 @@ import { defineMessages } from '../../engine-core/i18n';
 /** Words of the screen components. */
 export const screenMessages = defineMessages({
   empty: { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
+  selectRow: { zh: '选择第 {n} 行', zhtw: '選擇第 {n} 行', en: 'Select row {n}' },
   index: { zh: '序号', zhtw: '序號', en: 'No.' },
   actions: { zh: '操作', zhtw: '操作', en: 'Actions' },
   total: { zh: '共 {total} 条', zhtw: '共 {total} 條', en: '{total} in total' },

@@ -19,6 +19,7 @@ import TagsBar from './parts/TagsBar';
 import ViewOutlet from './parts/ViewOutlet';
 import { EngineProvider } from '../engine/EngineProvider';
 import SettingsDrawer from './parts/SettingsDrawer';
+import PageHeading, { SkipLink } from './parts/PageHeading';
 import { SystemDrawer } from './parts/navbar/SystemSwitch';
 import { useDevice } from './useDevice';
 import { menuTrail } from './useOpenMenu';
@@ -107,13 +108,15 @@ export default function AppLayout() {
 
   return (
     <div className={styles.root} data-layout={layout} data-device={device}>
+      <SkipLink />
       {fullWidthBar && <Navbar left={navLeft} fullWidth />}
       <div className={styles.body}>
         {sidebar}
         <div className={styles.column}>
           {!fullWidthBar && <Navbar left={navLeft} fullWidth={false} />}
           {tagsView && <TagsBar />}
-          <main className={styles.main} data-region="main">
+          <main className={styles.main} data-region="main" id="main-content" tabIndex={-1}>
+            <PageHeading />
             <EngineProvider>
               <ViewOutlet />
             </EngineProvider>

@@ -16,6 +16,8 @@ const en: Messages = {
     accountRequired: 'Please enter your account',
     password: 'Password',
     passwordPlaceholder: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     passwordRequired: 'Please enter your password',
     captcha: 'Captcha',
     captchaPlaceholder: 'Enter the code',
@@ -44,6 +46,8 @@ const en: Messages = {
   layout: {
     home: 'Home',
     toggleSidebar: 'Toggle menu',
+    skipToContent: 'Skip to main content',
+    mainMenu: 'Main menu',
     profile: 'Profile',
     lockScreen: 'Lock screen',
     logout: 'Sign out',

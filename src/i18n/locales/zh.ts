@@ -16,6 +16,8 @@ const zh = {
     accountRequired: '请输入账号',
     password: '密码',
     passwordPlaceholder: '请输入密码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     passwordRequired: '请输入密码',
     captcha: '验证码',
     captchaPlaceholder: '请输入验证码',
@@ -44,6 +46,8 @@ const zh = {
   layout: {
     home: '首页',
     toggleSidebar: '展开/收起菜单',
+    skipToContent: '跳到主要内容',
+    mainMenu: '主菜单',
     profile: '个人信息',
     lockScreen: '锁定屏幕',
     logout: '退出登录',

@@ -16,6 +16,8 @@ const zhtw: Messages = {
     accountRequired: '請輸入帳號',
     password: '密碼',
     passwordPlaceholder: '請輸入密碼',
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
     passwordRequired: '請輸入密碼',
     captcha: '驗證碼',
     captchaPlaceholder: '請輸入驗證碼',
@@ -44,6 +46,8 @@ const zhtw: Messages = {
   layout: {
     home: '首頁',
     toggleSidebar: '展開/收起選單',
+    skipToContent: '跳到主要內容',
+    mainMenu: '主選單',
     profile: '個人資訊',
     lockScreen: '鎖定螢幕',
     logout: '登出',

@@ -117,8 +117,9 @@ export default function SettingsDrawer() {
       <Section title={t('settings.interface')}>
         {FLAGS.map((key) => (
           <div className={styles.row} key={key}>
-            <span>{t(`settings.${key}`)}</span>
+            <span id={`setting-${key}-label`}>{t(`settings.${key}`)}</span>
             <Switch
+              aria-labelledby={`setting-${key}-label`}
               size="small"
               checked={s[key]}
               onChange={(on) => (settings[key] = on)}

@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
 import { settings } from '../../store/settings';
 import type { MenuRoute } from '../../router/menuRoutes';
 import SideMenu, { COLLAPSED_WIDTH } from './SideMenu';
@@ -18,6 +19,7 @@ export interface SidebarProps {
 
 /** The left column: 210px, or an icon column when collapsed; light or dark from the settings. */
 export default function Sidebar({ routes, collapsed, withBrand, withHome }: SidebarProps) {
+  const { t } = useTranslation();
   const { sidebarTheme, withoutAnimation } = useSnapshot(settings);
   const dark = sidebarTheme === 'dark';
   const className = [styles.sider, dark ? '' : styles.siderLight, withoutAnimation ? styles.siderNoAnimation : '']
@@ -34,9 +36,9 @@ export default function Sidebar({ routes, collapsed, withBrand, withHome }: Side
       data-collapsed={collapsed ? 'true' : 'false'}
     >
       {withBrand && <Brand collapsed={collapsed} dark={dark} />}
-      <div className={styles.menuScroll}>
+      <nav className={styles.menuScroll} aria-label={t('layout.mainMenu')}>
         <SideMenu routes={routes} collapsed={collapsed} theme={sidebarTheme} withHome={withHome} />
-      </div>
+      </nav>
     </Layout.Sider>
   );
 }

@@ -78,7 +78,7 @@ export default function TopMenu({ routes, rootsOnly, activeRootId }: TopMenuProp
   };
 
   return (
-    <div ref={hostRef} className={styles.topMenuHost} data-region="topmenu">
+    <nav ref={hostRef} className={styles.topMenuHost} data-region="topmenu" aria-label={t('layout.mainMenu')}>
       {width > 0 && (
         <Menu
           mode="horizontal"
@@ -89,6 +89,6 @@ export default function TopMenu({ routes, rootsOnly, activeRootId }: TopMenuProp
           data-testid="top-menu"
         />
       )}
-    </div>
+    </nav>
   );
 }

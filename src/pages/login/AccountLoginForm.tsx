@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { Alert, Button, Form } from 'antd';
 // Input's own module, not antd's Input index, which also brings TextArea, Search and OTP to the sign-in page
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../api/oauth';
@@ -18,7 +18,31 @@ interface LoginValues {
   code?: string;
 }
 
-/** Account and password, with the captcha when the server asks for one for this account. */
+/** The show-password toggle as a real button, so the keyboard reaches it (antd's eye is a bare icon). */
+function PasswordEye({ visible, ...rest }: { visible: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { t } = useTranslation();
+  return (
+    // antd clones the icon with its click handler: rest carries it to the button
+    <button
+      {...rest}
+      type="button"
+      className={styles.eye}
+      aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')}
+      aria-pressed={visible}
+      data-testid="password-eye"
+    >
+      {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+    </button>
+  );
+}
+
+const passwordProps = {
+  prefix: <LockOutlined />,
+  autoComplete: 'current-password',
+  iconRender: (visible: boolean) => <PasswordEye visible={visible} />,
+};
+
+/** Account and password, with the captcha when the server asks for one for this account; the account field has the focus on load. */
 export default function AccountLoginForm() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -58,6 +82,7 @@ export default function AccountLoginForm() {
           prefix={<UserOutlined />}
           placeholder={t('login.accountPlaceholder')}
           autoComplete="username"
+          autoFocus
           onBlur={(e) => captcha.checkAccount(e.target.value)}
         />
       </Form.Item>
@@ -66,11 +91,7 @@ export default function AccountLoginForm() {
         label={t('login.password')}
         rules={[{ required: true, message: t('login.passwordRequired') }]}
       >
-        <Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-        />
+        <Password {...passwordProps} placeholder={t('login.passwordPlaceholder')} />
       </Form.Item>
       {captcha.enabled && (
         <Form.Item label={t('login.captcha')} required>

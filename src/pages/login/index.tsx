@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -19,6 +20,8 @@ export default function LoginPage() {
   const [mode, setMode] = useState('account');
   const { sysConfig } = useSnapshot(session);
   const title = sysConfig.title || t('app.defaultTitle');
+  // the theme's link colour (AA on white), not the stock blue of a plain <a>
+  const { token } = theme.useToken();
 
   return (
     <div className={styles.page}>
@@ -54,7 +57,7 @@ export default function LoginPage() {
             },
           ]}
         />
-        <div className={styles.links}>
+        <div className={styles.links} style={{ '--link': token.colorLink } as CSSProperties}>
           <Link to="/forget">{t('login.forget')}</Link>
           <Link to="/register">{t('login.register')}</Link>
         </div>

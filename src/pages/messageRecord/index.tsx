@@ -72,7 +72,13 @@ export default function MessageRecordPage() {
         columns={columns}
         // while a page loads the spinner alone, not the empty state under it
         locale={table.loading ? { emptyText: <span /> } : undefined}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          // antd leaves the row's checkbox without a name: the message's title (antd's type omits aria
+          // attributes, which rc-checkbox passes to the input; `disabled` keeps the object a CheckboxProps)
+          getCheckboxProps: (row) => ({ disabled: false, 'aria-label': row.title }),
+        }}
         pagination={{
           current: query.currentPage,
           pageSize: query.pageSize,
