@@ -19,6 +19,7 @@ const RedirectPage = lazy(() => import('../pages/redirect'));
 const PlaceholderPage = lazy(() => import('../pages/placeholder'));
 const PreviewModelPage = lazy(() => import('../pages/previewModel'));
 const ModelPage = lazy(() => import('../pages/model'));
+const DictionaryPage = lazy(() => import('../pages/dictionaryPage'));
 
 function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) {
   return (
@@ -94,6 +95,8 @@ function menuRouteElement(route: MenuRoute): ReactNode {
   if (route.kind === 'dataV') return page(DataScreenMissingPage);
   // type 3: the form model's list page, the model being the menu's relationId (handle.menu)
   if (route.kind === 'model') return page(ModelPage);
+  // type 4: the items of the dictionary category named by the menu's relationId
+  if (route.kind === 'dictionary') return page(DictionaryPage);
   return page(PlaceholderPage);
 }
 
