@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { messageTemplates, messages, scheduleUsers, schedules, sysConfig, users } from '../../server/db/schema';
 import { runReminderSweep } from '../../server/services/reminders';
+import { fillText, renderTemplate } from '../../server/services/reminders/templates';
 import { createTestServer, type TestServer } from './harness';
 
 /**
@@ -104,6 +105,42 @@ describe('schedule reminders', () => {
     const results = await Promise.all([runReminderSweep(s.db, now), runReminderSweep(second?.db ?? s.db, now)]);
     expect(results.map((r) => r.schedule).sort()).toEqual([0, 4]);
     expect(await remindersOf(title)).toHaveLength(4);
+  });
+});
+
+describe('repeating schedules and the template renderer', () => {
+  test('each occurrence of a series is reminded once; a participant who left that day is not', async () => {
+    const first = new Date(2035, 9, 1, 9, 0);
+    const { id, title } = await addSchedule(first, 60, ['user-zhangwei', 'user-lina']);
+    await s.db
+      .update(schedules)
+      .set({ repetition: '2', repeatTime: new Date(2035, 9, 10, 23, 59) })
+      .where(eq(schedules.id, id));
+    await s.db
+      .update(scheduleUsers)
+      .set({ exceptionDays: '["2035-10-02"]' })
+      .where(eq(scheduleUsers.id, `${id}-u1`));
+    const hourBefore = (day: number) => new Date(2035, 9, day, 8, 30);
+    expect((await runReminderSweep(s.db, hourBefore(1))).schedule).toBe(3);
+    expect((await runReminderSweep(s.db, hourBefore(1))).schedule).toBe(0);
+    expect((await runReminderSweep(s.db, hourBefore(2))).schedule).toBe(2);
+    const sent = await remindersOf(title);
+    expect(sent.filter((m) => m.userId === 'user-lina')).toHaveLength(1);
+    expect(sent.map((m) => m.excerpt).sort()).toEqual([
+      '2035-10-01 09:00',
+      '2035-10-01 09:00',
+      '2035-10-01 09:00',
+      '2035-10-02 09:00',
+      '2035-10-02 09:00',
+    ]);
+  });
+
+  test('fills known parameters, keeps unknown ones, escapes values only in the content', () => {
+    expect(fillText('{a}-{b}-{@c}', { a: 1, '@c': 'x' })).toBe('1-{b}-x');
+    expect(renderTemplate({ title: '<{t}>', content: '<p>{t}</p>' }, { t: '"A&B"' })).toEqual({
+      title: '<"A&B">',
+      content: '<p>&quot;A&amp;B&quot;</p>',
+    });
   });
 });
 
