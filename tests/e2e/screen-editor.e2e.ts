@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
@@ -57,5 +58,36 @@ describe('the screen editor', () => {
     );
     expect(served.data).toMatchObject({ version: 1, source: 'override' });
     await screenshot(page, 'screen-editor');
+  });
+
+  test('errors are located as you type, the diff shows a renamed title, export downloads a file', async () => {
+    await page.goto(app.url('/system/screens'));
+    await page.getByTestId('screen-list').getByText('system/dictionary.page', { exact: true }).click();
+    await expect.poll(async () => (await editor().inputValue()).includes('字典名称')).toBe(true);
+    const saved = await editor().inputValue();
+
+    await edit((s) => (s.properties.dataTable['x-component'] = 'NoSuchTable'));
+    const live = page.getByTestId('screen-live-problems');
+    await expect.poll(() => live.isVisible()).toBe(true);
+    expect(await live.innerText()).toContain('/properties/dataTable/x-component');
+    await screenshot(page, 'screen-editor-live-errors');
+
+    await editor().fill(saved);
+    await edit((s) => (s.properties.dataTable['x-component-props'].columns[0].title = '字典全称'));
+    await expect.poll(() => live.count()).toBe(0);
+    const diff = page.getByTestId('screen-diff');
+    await expect
+      .poll(async () => (await diff.locator('[data-diff="add"]').allInnerTexts()).join('\n'))
+      .toContain('字典全称');
+    expect((await diff.locator('[data-diff="del"]').allInnerTexts()).join('\n')).toContain('字典名称');
+    await screenshot(page, 'screen-editor-diff');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出自定义配置' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^screens-.*\.json$/);
+    const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { screens: { name: string }[] };
+    expect(file.screens.map((screen) => screen.name)).toEqual(['system/dictionary.page']);
   });
 });

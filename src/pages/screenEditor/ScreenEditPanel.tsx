@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Input, Space, Typography } from 'antd';
+import { Alert, App, Button, Col, Input, Row, Space, Typography } from 'antd';
 import {
   getScreenVersions,
   readScreen,
@@ -9,6 +9,8 @@ import {
   type ServedScreen,
 } from '../../api/system/screen';
 import { ScreenVersions } from './ScreenVersions';
+import { LiveProblemList, pretty, ScreenDiffs, useDefaultText } from './ScreenDiffs';
+import { useLiveProblems } from './liveProblems';
 
 /**
  * One screen's JSON, saved with a comment as a new version. The server runs the meta-check; its refusal names the
@@ -21,12 +23,14 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [versions, setVersions] = useState<ScreenVersion[]>([]);
+  const problems = useLiveProblems(text, name);
+  const defaultText = useDefaultText(name);
 
   const reload = useCallback(async () => {
     const read = await readScreen(name);
     if (read.notModified) return;
     setScreen(read.screen);
-    setText(JSON.stringify(read.screen.schema, null, 2));
+    setText(pretty(read.screen.schema));
     setVersions((await getScreenVersions(name)).list);
     setError(null);
   }, [name]);
@@ -65,13 +69,21 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
       <Typography.Text strong>
         {name}（{screen?.source === 'override' ? `自定义 第 ${screen.version} 版` : '系统默认'}）
       </Typography.Text>
-      <Input.TextArea
-        aria-label="页面配置 JSON"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        autoSize={{ minRows: 14, maxRows: 24 }}
-        style={{ fontFamily: 'monospace', fontSize: 12 }}
-      />
+      <Row gutter={12}>
+        <Col span={12}>
+          <Input.TextArea
+            aria-label="页面配置 JSON"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoSize={{ minRows: 14, maxRows: 24 }}
+            style={{ fontFamily: 'monospace', fontSize: 12 }}
+          />
+        </Col>
+        <Col span={12}>
+          <ScreenDiffs text={text} saved={screen ? pretty(screen.schema) : ''} name={name} />
+        </Col>
+      </Row>
+      <LiveProblemList problems={problems} />
       {error && <Alert type="error" showIcon data-testid="screen-save-error" message={error} />}
       <Space.Compact style={{ width: '100%' }}>
         <Input placeholder="修改说明" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} />
@@ -79,7 +91,7 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
           保存为新版本
         </Button>
       </Space.Compact>
-      <ScreenVersions versions={versions} onRollback={(id) => void rollback(id)} />
+      <ScreenVersions versions={versions} defaultText={defaultText} onRollback={(id) => void rollback(id)} />
     </Space>
   );
 }

@@ -1,12 +1,28 @@
 import { Button, Popconfirm, Space, Table } from 'antd';
 import type { ScreenVersion } from '../../api/system/screen';
+import { DiffView } from './DiffView';
 
 const ACTIONS: Record<string, string> = { save: '保存', rollback: '回滚', default: '恢复默认', import: '导入' };
 
-/** The history of one screen, newest first, each row restorable with one click. */
-export function ScreenVersions(props: { versions: ScreenVersion[]; onRollback: (versionId?: string) => void }) {
+const pretty = (schema: unknown) => JSON.stringify(schema, null, 2);
+
+/** The history of one screen, newest first, each row restorable with one click and expandable to its diff. */
+export function ScreenVersions(props: {
+  versions: ScreenVersion[];
+  /** what the oldest version is compared with */
+  defaultText: string;
+  onRollback: (versionId?: string) => void;
+}) {
+  // each version against the one before it (the list is newest first), the oldest against the shipped default
+  const before = (row: ScreenVersion) => {
+    const older = props.versions[props.versions.indexOf(row) + 1];
+    return older ? pretty(older.schema) : props.defaultText;
+  };
   return (
     <Table<ScreenVersion>
+      expandable={{
+        expandedRowRender: (row) => <DiffView before={before(row)} after={pretty(row.schema)} testId="version-diff" />,
+      }}
       size="small"
       rowKey="id"
       pagination={false}

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { getScreenList, type ScreenListItem } from '../../api/system/screen';
 import { session } from '../../store/session';
 import { ScreenEditPanel } from './ScreenEditPanel';
+import { ScreenTransfer } from './ScreenTransfer';
 
 /** 页面配置: the screens with their source and version; pick one to edit its JSON (administrators only). */
 export default function ScreenEditorPage() {
@@ -22,6 +23,7 @@ export default function ScreenEditorPage() {
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <Card size="small" title="页面配置" style={{ width: 420, flex: 'none' }}>
+        <ScreenTransfer onImported={load} />
         <Table<ScreenListItem>
           size="small"
           rowKey="name"
