@@ -1,15 +1,15 @@
-// eslint-disable-next-line no-restricted-imports -- the server runs the very meta-check the build runs, not a copy (issue 16); the module is pure but lives in renderers/ until it moves to contract/
+// the very meta-check the build and the front end run, not a copy: pure, shared through contract/
 import {
   createScreenValidator,
   type ScreenProblem,
   type ScreenValidator,
-} from '../../../renderers/screen/validateScreen';
+} from '../../../contract/screens/validateScreen';
 import { BizError } from '../../lib/envelope';
 import vocabulary from './vocabulary.json';
 import { defaultScreens } from './defaults';
 
 /**
- * The same meta-check the build runs over schemas/ (renderers/screen/validateScreen.ts), over the app's component
+ * The same meta-check the build runs over schemas/ (contract/screens/validateScreen.ts), over the app's component
  * and API names (vocabulary.json, kept equal to the live tables by tests/unit/screenVocabulary.test.ts) and the
  * screen names on disk as dialog ids.
  */
