@@ -60,7 +60,7 @@ describe('the screen editor', () => {
     await screenshot(page, 'screen-editor');
   });
 
-  test('errors are located as you type, the diff shows a renamed title, export downloads a file', async () => {
+  test('errors are located as you type, the diff shows a renamed title, export downloads a file that imports back', async () => {
     await page.goto(app.url('/system/screens'));
     await page.getByTestId('screen-list').getByText('system/dictionary.page', { exact: true }).click();
     await expect.poll(async () => (await editor().inputValue()).includes('字典名称')).toBe(true);
@@ -87,7 +87,29 @@ describe('the screen editor', () => {
       page.getByRole('button', { name: '导出自定义配置' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^screens-.*\.json$/);
-    const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { screens: { name: string }[] };
+    type Exported = { screens: { name: string; schema: { properties: Record<string, Record<string, unknown>> } }[] };
+    const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as Exported;
     expect(file.screens.map((screen) => screen.name)).toEqual(['system/dictionary.page']);
+
+    // the file imported again with a bad component: refused, the place in the file shown
+    const upload = (body: unknown) =>
+      page.locator('input[type=file]').setInputFiles({
+        name: 'screens.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(body)),
+      });
+    const good = JSON.parse(JSON.stringify(file)) as unknown;
+    file.screens[0].schema.properties.dataTable['x-component'] = 'NoSuchTable';
+    await upload(file);
+    const refused = page.getByTestId('screen-import-error');
+    await expect.poll(() => refused.isVisible()).toBe(true);
+    expect(await refused.innerText()).toContain('/screens/0/schema/properties/dataTable/x-component');
+    await page.getByTestId('screen-versions').locator('.ant-table-row-expand-icon').first().click();
+    await expect.poll(() => page.getByTestId('version-diff').isVisible()).toBe(true);
+    await screenshot(page, 'screen-editor-import-error');
+    await upload(good);
+    await expect.poll(() => refused.count()).toBe(0);
+    await expect.poll(() => page.getByText('导入成功，共1个页面').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('system/dictionary.page（自定义 第 2 版）').isVisible()).toBe(true);
   });
 });

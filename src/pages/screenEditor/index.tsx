@@ -11,6 +11,8 @@ export default function ScreenEditorPage() {
   const isAdministrator = useSnapshot(session).userInfo?.isAdministrator === true;
   const [screens, setScreens] = useState<ScreenListItem[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
+  // an import may have replaced the open screen too: its panel is read again
+  const [imports, setImports] = useState(0);
 
   const load = useCallback(() => {
     void getScreenList().then((reply) => setScreens(reply.list));
@@ -23,7 +25,12 @@ export default function ScreenEditorPage() {
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <Card size="small" title="页面配置" style={{ width: 420, flex: 'none' }}>
-        <ScreenTransfer onImported={load} />
+        <ScreenTransfer
+          onImported={() => {
+            load();
+            setImports((n) => n + 1);
+          }}
+        />
         <Table<ScreenListItem>
           size="small"
           rowKey="name"
@@ -47,7 +54,7 @@ export default function ScreenEditorPage() {
       </Card>
       <Card size="small" style={{ flex: 1, minWidth: 0 }}>
         {selected ? (
-          <ScreenEditPanel key={selected} name={selected} onChanged={load} />
+          <ScreenEditPanel key={`${selected}:${imports}`} name={selected} onChanged={load} />
         ) : (
           <Alert type="info" message="选择左侧的页面进行编辑" />
         )}
