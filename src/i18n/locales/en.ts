@@ -115,7 +115,8 @@ const en: Messages = {
     lastLogin: 'Last sign-in',
     organize: 'Organisation',
     dataScreenMissingTitle: 'No data-visualisation service configured',
-    dataScreenMissing: 'The menu "{{name}}" is a data-visualisation screen, but no visualisation host is configured (environment variable DATA_SCREEN_URL). Please contact the administrator.',
+    dataScreenMissing:
+      'The menu "{{name}}" is a data-visualisation screen, but no visualisation host is configured (environment variable DATA_SCREEN_URL). Please contact the administrator.',
     externalHint: 'This page comes from {{host}}; if it does not show below, open it in a new window.',
     externalUnreachable: 'Cannot reach {{host}}: the external page cannot be shown right now.',
     retry: 'Retry',

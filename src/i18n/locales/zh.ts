@@ -116,7 +116,8 @@ const zh = {
     lastLogin: '上次登录',
     organize: '所属组织',
     dataScreenMissingTitle: '未配置数据大屏服务',
-    dataScreenMissing: '菜单“{{name}}”是数据可视化大屏，但系统尚未配置大屏服务地址（环境变量 DATA_SCREEN_URL），请联系管理员。',
+    dataScreenMissing:
+      '菜单“{{name}}”是数据可视化大屏，但系统尚未配置大屏服务地址（环境变量 DATA_SCREEN_URL），请联系管理员。',
     externalHint: '外部页面来自 {{host}}；若下方无法显示，请在新窗口打开。',
     externalUnreachable: '无法连接到 {{host}}，该外部页面暂时无法显示。',
     retry: '重试',

@@ -115,7 +115,8 @@ const zhtw: Messages = {
     lastLogin: '上次登入',
     organize: '所屬組織',
     dataScreenMissingTitle: '未設定資料大屏服務',
-    dataScreenMissing: '選單「{{name}}」是資料視覺化大屏，但系統尚未設定大屏服務位址（環境變數 DATA_SCREEN_URL），請聯絡管理員。',
+    dataScreenMissing:
+      '選單「{{name}}」是資料視覺化大屏，但系統尚未設定大屏服務位址（環境變數 DATA_SCREEN_URL），請聯絡管理員。',
     externalHint: '外部頁面來自 {{host}}；若下方無法顯示，請在新視窗開啟。',
     externalUnreachable: '無法連線到 {{host}}，該外部頁面暫時無法顯示。',
     retry: '重試',
