@@ -20,3 +20,9 @@ Object.defineProperty(window, 'matchMedia', {
 // pseudo-elements. Dropping the pseudo argument silences the noise without changing what the tests see.
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = ((el: Element) => realGetComputedStyle(el)) as typeof window.getComputedStyle;
+
+// wangEditor scrolls the caret into view with Range.getBoundingClientRect, which jsdom lacks; without it an
+// editor test that moves the selection ends in an unhandled rejection after the test (a failed run).
+const rangeProto = Range.prototype as Partial<Range>;
+if (!rangeProto.getBoundingClientRect) rangeProto.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+if (!rangeProto.getClientRects) rangeProto.getClientRects = () => [] as unknown as DOMRectList;

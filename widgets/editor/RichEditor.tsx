@@ -4,6 +4,7 @@ import { i18nChangeLanguage, type IDomEditor, type IEditorConfig } from '@wanged
 import '@wangeditor/editor/dist/css/style.css';
 import { useEngineLanguage } from '../../engine-core/i18n';
 import { useEngineServices } from '../../engine-core/services';
+import { destroyEditor } from './destroyEditor';
 import { pasteImagesHandler } from './pasteImages';
 import { uploadImageConfig } from './uploadImageConfig';
 
@@ -51,7 +52,7 @@ export default function RichEditor({ value, onChange, placeholder, disabled, rea
 
   useEffect(
     () => () => {
-      editor?.destroy();
+      if (editor) destroyEditor(editor);
     },
     [editor],
   );

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
 import { i18nChangeLanguage, type IDomEditor, type IEditorConfig } from '@wangeditor/editor';
+import { destroyEditor } from '../editor/destroyEditor';
 import '@wangeditor/editor/dist/css/style.css';
 import { useEngineLanguage } from '../../engine-core/i18n';
 import { registerPrintElements } from './printElements';
@@ -48,7 +50,12 @@ export default function VisualEditor({ html, onChange, onReady, disabled, height
     else editor.enable();
   }, [editor, disabled]);
 
-  useEffect(() => () => editor?.destroy(), [editor]);
+  useEffect(
+    () => () => {
+      if (editor) destroyEditor(editor);
+    },
+    [editor],
+  );
 
   return (
     <div className="jnpf-print-designer-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
