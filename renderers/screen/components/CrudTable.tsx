@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Pagination, Table } from 'antd';
+import { Table } from 'antd';
 import { NodeCollapseOutlined, NodeExpandOutlined, ReloadOutlined } from '@ant-design/icons';
 import { observer, useExpressionScope } from '@formily/react';
 import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
@@ -23,12 +23,12 @@ import {
   expandableKeys,
   isTreeRows,
   normalizeTree,
-  PAGE_SIZES,
   pageOf,
   SCROLL_TOP_MS,
   type Row,
 } from './tableData';
 import { useScreenComponent } from './useScreenComponent';
+import { CrudPagination } from './CrudPagination';
 
 export interface CrudTableProps {
   /** API (by name) answering `{list}` or `{list, pagination}` (then paging happens on the server) */
@@ -274,31 +274,6 @@ function CrudTableTools({ tree, onExpandAll, onCollapseAll, columnSettings, onRe
         title={formatMessage(screenMessages.refreshData)}
         icon={<ReloadOutlined />}
         onClick={onRefresh}
-      />
-    </div>
-  );
-}
-
-/** The pager under a list; while the first rows load it shows no total (共 0 条 would be a false answer). */
-function CrudPagination(props: {
-  current: number;
-  size: number;
-  total: number;
-  loadingFirst: boolean;
-  onChange: (page: number, size: number) => void;
-}) {
-  return (
-    <div className={styles.tablePagination}>
-      <Pagination
-        size="small"
-        current={props.current}
-        pageSize={props.size}
-        total={props.total}
-        showTotal={(n) => (props.loadingFirst ? '' : formatMessage(screenMessages.total, { total: n }))}
-        showSizeChanger
-        pageSizeOptions={PAGE_SIZES.map(String)}
-        showQuickJumper
-        onChange={props.onChange}
       />
     </div>
   );
