@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createTestServer, TEST_AES_KEY, type TestServer } from './harness';
+import { createTestServer, type TestServer } from './harness';
+import { startServerChild } from './serverChildProcess';
 import { TestSocket, userId } from './websocketClient';
 
 /**
@@ -12,7 +11,6 @@ import { TestSocket, userId } from './websocketClient';
  * connecting to A, and leave it when that socket closes or B shuts down.
  */
 
-const root = resolve(import.meta.dirname, '../..');
 let a: TestServer;
 let aUrl: string;
 let b: ChildProcess;
@@ -26,32 +24,10 @@ const open: TestSocket[] = [];
 
 /** Starts B and resolves with its URL once it prints "listening on". */
 function startProcessB(databaseUrl: string): Promise<string> {
-  bDataDir = mkdtempSync(join(tmpdir(), 'jnpf-presence-b-'));
-  b = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: bDataDir,
-      DIST_DIR: join(bDataDir, 'no-dist'),
-      JNPF_AES_KEY: TEST_AES_KEY,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) done(url);
-    };
-    b.stdout!.on('data', read);
-    b.stderr!.on('data', read);
-    b.once('exit', (code) => fail(new Error(`process B exited (${code}): ${output}`)));
-  });
+  const started = startServerChild(databaseUrl, 'jnpf-presence-b-');
+  b = started.child;
+  bDataDir = started.dataDir;
+  return started.url;
 }
 
 async function stopProcessB(): Promise<void> {

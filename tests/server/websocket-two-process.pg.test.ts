@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../server/db/schema';
-import { createTestServer, TEST_AES_KEY, type TestServer } from './harness';
+import { createTestServer, type TestServer } from './harness';
+import { startServerChild } from './serverChildProcess';
 import { chat, isChat, TestSocket, userId, type Event } from './websocketClient';
 
 /**
@@ -14,7 +13,6 @@ import { chat, isChat, TestSocket, userId, type Event } from './websocketClient'
  * crosses over proves the cross-process path, and each must arrive exactly once.
  */
 
-const root = resolve(import.meta.dirname, '../..');
 let a: TestServer;
 let aUrl: string;
 let b: ChildProcess;
@@ -28,32 +26,10 @@ const open: TestSocket[] = [];
 
 /** Starts B and resolves with its URL once it prints "listening on". */
 function startProcessB(databaseUrl: string): Promise<string> {
-  bDataDir = mkdtempSync(join(tmpdir(), 'jnpf-ws-b-'));
-  b = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: bDataDir,
-      DIST_DIR: join(bDataDir, 'no-dist'),
-      JNPF_AES_KEY: TEST_AES_KEY,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) done(url);
-    };
-    b.stdout!.on('data', read);
-    b.stderr!.on('data', read);
-    b.once('exit', (code) => fail(new Error(`process B exited (${code}): ${output}`)));
-  });
+  const started = startServerChild(databaseUrl, 'jnpf-ws-b-');
+  b = started.child;
+  bDataDir = started.dataDir;
+  return started.url;
 }
 
 beforeAll(async () => {
