@@ -20,3 +20,4 @@ export * from './tables/chat';
 export * from './tables/notice';
 export * from './tables/screen';
 export * from './tables/reminder';
+export * from './tables/operationLog';

@@ -24,3 +24,26 @@ export const screenVersions = pgTable(
   },
   (t) => [uniqueIndex().on(t.name, t.version), index().on(t.createdAt)],
 );
+
+/**
+ * Versions of a form model's formData and columnData edited in 页面配置: every save and rollback is a new row and
+ * also updates visualdev_models, in one transaction. Version 0 is the model as it was before its first edit there,
+ * kept so that "diff against the default" and "back to the default" exist for models too.
+ */
+export const modelVersions = pgTable(
+  'model_versions',
+  {
+    id: id(),
+    modelId: text().notNull(),
+    /** 0, 1, 2… per model; the unique index makes two concurrent saves of one model conflict */
+    version: integer().notNull(),
+    formData: text().notNull(),
+    columnData: text().notNull(),
+    /** original, save or rollback */
+    action: text().notNull().default('save'),
+    comment: text().notNull().default(''),
+    createdBy: text().notNull(),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.modelId, t.version)],
+);
