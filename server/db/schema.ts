@@ -5,6 +5,7 @@ export * from './tables/session';
 export * from './tables/billRule';
 export * from './tables/dataInterface';
 export * from './tables/visualdev';
+export * from './tables/visualdevFlow';
 export * from './tables/fileTicket';
 export * from './tables/storedFile';
 export * from './tables/account';

@@ -31,6 +31,8 @@ export const visualdevRecords = pgTable(
     id: id(),
     modelId: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** the flow the record was submitted to (visualdev_flows), when its model has enableFlow */
+    flowId: text(),
     creatorUserId: text(),
     creatorTime: instant().notNull().defaultNow(),
     lastModifyUserId: text(),
