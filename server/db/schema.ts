@@ -22,3 +22,4 @@ export * from './tables/notice';
 export * from './tables/screen';
 export * from './tables/reminder';
 export * from './tables/operationLog';
+export * from './tables/shortLink';
