@@ -1,5 +1,14 @@
 import type { Static } from 'typebox';
-import type { ReportListQuerySchema, ReportFormSchema } from './schemas/report';
+import type { ReportConfig } from './reportConfig';
+import type {
+  ReportListQuerySchema,
+  ReportFormSchema,
+  ReportPreviewBodySchema,
+  ReportRunBodySchema,
+} from './schemas/report';
+
+export * from './reportConfig';
+export * from './reportFormat';
 
 /** Wire types of the report data calls, served under /api/report/Data. */
 
@@ -19,4 +28,18 @@ export interface ReportListItem {
   creatorUser: string;
   creatorTime: number;
   lastModifyTime: number | null;
+}
+
+export type ReportRunInput = Static<typeof ReportRunBodySchema>;
+export type ReportPreviewInput = Static<typeof ReportPreviewBodySchema>;
+
+/** Reply of Run and Preview: the configuration to draw with, one page of rows, and figures over all rows. */
+export interface ReportRunReply {
+  config: ReportConfig;
+  list: Record<string, unknown>[];
+  pagination: { currentPage: number; pageSize: number; total: number };
+  /** sums over the whole filtered result, for the columns marked total */
+  totals: Record<string, number>;
+  /** the chart's points over the whole filtered result (category and value fields only, at most 100) */
+  chartRows: Record<string, unknown>[];
 }

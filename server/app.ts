@@ -122,7 +122,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(scheduleRoutes, { db });
       await api.register(printDevRoutes, { db });
       await api.register(locationRoutes, { config });
-      await api.register(reportDataRoutes, { db });
+      await api.register(reportDataRoutes, { db, config });
       await api.register(screenRoutes, { db });
     },
     { prefix: config.apiBase },

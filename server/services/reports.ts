@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hasReportConfig, parseReportConfig } from '../../contract';
 import type { PageResult, ReportForm, ReportListItem, ReportListQuery } from '../../contract';
 import type { Db } from '../db/client';
 import { reportData } from '../db/schema';
@@ -24,11 +25,15 @@ async function validate(db: Db, input: ReportInput) {
   const reportJson = typeof input.reportJson === 'string' ? input.reportJson : '';
   if (reportJson.length > MAX_BODY) throw new BizError('报表内容过大');
   if (reportJson.trim()) {
+    let parsed: unknown;
     try {
-      JSON.parse(reportJson);
+      parsed = JSON.parse(reportJson);
     } catch {
       throw new BizError('报表内容须为JSON格式');
     }
+    // a body holding a report configuration must be one the report page can run (docs/reports.md)
+    const checked = hasReportConfig(parsed) ? parseReportConfig(parsed) : null;
+    if (checked && !checked.ok) throw new BizError(checked.message);
   }
   return {
     fullName,

@@ -132,6 +132,33 @@ async function seedSchedules(tx: Db): Promise<void> {
   ]);
 }
 
+/** 会费统计: fees by member level, from the SQL data interface di-fee-by-level (docs/reports.md). */
+export const MEMBER_FEE_REPORT = {
+  source: { type: 'interface', id: 'di-fee-by-level' },
+  searchFields: [
+    {
+      field: 'paymentMethod',
+      label: '缴费方式',
+      type: 'select',
+      options: [
+        { value: 'transfer', label: '银行转账' },
+        { value: 'wechat', label: '微信支付' },
+        { value: 'alipay', label: '支付宝' },
+        { value: 'cash', label: '现金' },
+      ],
+    },
+    { field: 'payDate', label: '缴费日期', type: 'dateRange' },
+  ],
+  columns: [
+    { title: '会员等级', field: 'levelName', width: 160 },
+    { title: '缴费笔数', field: 'payments', width: 120, align: 'right', total: true, format: 'number' },
+    { title: '优惠金额（元）', field: 'discount', width: 150, align: 'right', total: true, format: 'money' },
+    { title: '实收会费（元）', field: 'amount', width: 150, align: 'right', total: true, format: 'money' },
+  ],
+  chart: { type: 'bar', categoryField: 'levelName', valueFields: ['amount'] },
+  pageSize: 20,
+};
+
 /** The report the 会费统计 menu points at. */
 async function seedReports(tx: Db): Promise<void> {
   await tx.insert(reportData).values({
@@ -140,12 +167,8 @@ async function seedReports(tx: Db): Promise<void> {
     enCode: 'MemberFeeReport',
     category: 'finance',
     sortCode: 1,
-    reportJson: JSON.stringify({
-      dataSource: 'vd-fee-payment',
-      groupBy: ['feeYear'],
-      measures: [{ field: 'amount', agg: 'sum' }],
-    }),
-    description: '按年度汇总会费收入',
+    reportJson: JSON.stringify(MEMBER_FEE_REPORT),
+    description: '按会员等级汇总会费收入，可按缴费方式与缴费日期筛选',
     creatorUserId: ADMIN,
   });
 }
