@@ -19,6 +19,7 @@ import {
 } from './runtime';
 import { screenSchemaFieldFor } from './screenComponents';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { useLocalizedSchema } from './screenLanguage';
 import type { ScreenSchema } from './types';
 import { installValidationRules } from '../rules';
 
@@ -61,7 +62,10 @@ export function ScreenRenderer(props: ScreenRendererProps) {
   const SchemaField = props.schemaField ?? screenSchemaFieldFor(requireRegistry(registry));
   const { openDialog, closeDialog, hosts } = useDialogStack();
 
-  const prepared = useMemo(() => prepareSchema(migrateScreen(schema).schema), [schema]);
+  const migrated = useMemo(() => migrateScreen(schema).schema, [schema]);
+  // the screen's texts in the user's language (docs/screen-dialect.md#languages)
+  const { localized, language } = useLocalizedSchema(migrated);
+  const prepared = useMemo(() => (localized ? prepareSchema(localized) : null), [localized]);
   const runtime = useMemo(
     () => {
       const created = createScreenRuntime({
@@ -71,7 +75,7 @@ export function ScreenRenderer(props: ScreenRendererProps) {
         loadSchema: props.loadSchema ?? contextLoader ?? missingLoader,
         dialogs: { open: openDialog, close: closeDialog },
       });
-      const initial = (prepared['x-data'] as { state?: Record<string, unknown> } | undefined)?.state;
+      const initial = (migrated['x-data'] as { state?: Record<string, unknown> } | undefined)?.state;
       Object.assign(created.state, initial ?? {});
       return created;
     },
@@ -83,15 +87,18 @@ export function ScreenRenderer(props: ScreenRendererProps) {
   runtime.params = params;
   runtime.services = services;
   runtime.can = props.can ?? allowAll;
-  const form = useMemo(() => createForm(), []);
-  const root = useMemo(() => ({ type: 'object', properties: { screen: prepared } }), [prepared]);
+  // Formily keeps a field's title from its creation: a new language builds the screen's fields anew ($state stays)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one form per language
+  const form = useMemo(() => createForm(), [language]);
+  const root = useMemo(() => prepared && { type: 'object', properties: { screen: prepared } }, [prepared]);
+  if (!root) return null;
 
   return (
     <ScreenErrorBoundary name={name} onError={props.onError}>
       <ScreenRuntimeContext.Provider value={runtime}>
         <ScreenSchemaFieldContext.Provider value={SchemaField}>
           <ScreenDialogContext.Provider value={dialogOpener}>
-            <FormProvider form={form}>
+            <FormProvider form={form} key={language}>
               <SchemaField schema={root} scope={runtime.scope()} />
             </FormProvider>
             {hosts}

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../engine-core/i18n';
+import { defineMessages, engineLanguage, formatMessage, type EngineMessage } from '../../engine-core/i18n';
 
 /** Words of the screen components. */
 export const screenMessages = defineMessages({
@@ -21,3 +21,32 @@ export const screenMessages = defineMessages({
   schemaError: { zh: '页面配置有误', zhtw: '頁面配置有誤', en: 'The screen definition is invalid' },
   noUrl: { zh: '未发现文件', zhtw: '未發現文件', en: 'No file found' },
 });
+
+/**
+ * The success messages the platform's server answers (in simplified Chinese), in the user's language. Another
+ * Chinese message shows as the generic 操作成功 outside simplified Chinese: the toast never mixes languages.
+ */
+export const serverSuccessMessages: Readonly<Record<string, EngineMessage>> = {
+  保存成功: { zh: '保存成功', zhtw: '儲存成功', en: 'Saved' },
+  删除成功: { zh: '删除成功', zhtw: '刪除成功', en: 'Deleted' },
+  修改成功: { zh: '修改成功', zhtw: '修改成功', en: 'Updated' },
+  更新成功: { zh: '更新成功', zhtw: '更新成功', en: 'Updated' },
+  新建成功: { zh: '新建成功', zhtw: '新建成功', en: 'Created' },
+  上传成功: { zh: '上传成功', zhtw: '上傳成功', en: 'Uploaded' },
+  导入成功: { zh: '导入成功', zhtw: '匯入成功', en: 'Imported' },
+  复制成功: { zh: '复制成功', zhtw: '複製成功', en: 'Copied' },
+  发布成功: { zh: '发布成功', zhtw: '發布成功', en: 'Published' },
+  提交成功: { zh: '提交成功', zhtw: '提交成功', en: 'Submitted' },
+  设置成功: { zh: '设置成功', zhtw: '設定成功', en: 'Settings saved' },
+  重置密码成功: { zh: '重置密码成功', zhtw: '重設密碼成功', en: 'Password reset' },
+  解除锁定成功: { zh: '解除锁定成功', zhtw: '解除鎖定成功', en: 'Unlocked' },
+  操作成功: { zh: '操作成功', zhtw: '操作成功', en: 'Done' },
+};
+
+/** What the success toast of an API action says for the server's `msg`, in the engine's language. */
+export function serverSuccessText(msg: string | undefined): string {
+  if (!msg) return formatMessage(screenMessages.operationDone);
+  const known = serverSuccessMessages[msg];
+  if (known) return formatMessage(known);
+  return engineLanguage() === 'zh' || !/[\u3400-\u9fff]/.test(msg) ? msg : formatMessage(screenMessages.operationDone);
+}

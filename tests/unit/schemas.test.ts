@@ -20,7 +20,7 @@ function filesUnder(dir: string): string[] {
 
 const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 const allFiles = filesUnder(ROOT).map(relative).sort();
-const metaFiles = allFiles.filter((f) => f.startsWith('schemas/meta/'));
+const metaFiles = allFiles.filter((f) => f.startsWith('schemas/meta/') && !f.startsWith('schemas/meta/i18n/'));
 const screenFiles = allFiles.filter((f) => !f.startsWith('schemas/meta/'));
 const read = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -35,6 +35,11 @@ describe('schemas/', () => {
   test('holds only JSON files, the meta-schemas and at least the dictionary screen', () => {
     expect(allFiles.filter((f) => !f.endsWith('.json'))).toEqual([]);
     expect(metaFiles).toEqual(['schemas/meta/action.schema.json', 'schemas/meta/screen.schema.json']);
+    // the screens' text catalogues (docs/screen-dialect.md#languages)
+    expect(allFiles.filter((f) => f.startsWith('schemas/meta/i18n/'))).toEqual([
+      'schemas/meta/i18n/en.json',
+      'schemas/meta/i18n/zhtw.json',
+    ]);
     expect(screenFiles).toContain('schemas/system/dictionary.page.json');
     expect(screenFiles).toContain('schemas/system/dictionary-data.dialog.json');
   });

@@ -1,7 +1,6 @@
-import { formatMessage } from '../../../engine-core/i18n';
 import { callApi } from '../callApi';
 import { evaluate } from '../expression';
-import { screenMessages } from '../messages';
+import { serverSuccessText } from '../messages';
 import type { ApiActionSpec } from '../types';
 import { argsOf, confirmed } from './argsOf';
 import type { ActionHandler } from './types';
@@ -28,9 +27,7 @@ export const apiAction: ActionHandler<ApiActionSpec> = async (spec, context) => 
   const success = spec.success ?? true;
   if (success !== false) {
     const custom = typeof success === 'string' ? success : typeof success === 'object' ? success.message : undefined;
-    const text = custom
-      ? String(evaluate(custom, runtime.scope(context.scope)))
-      : outcome.msg || formatMessage(screenMessages.operationDone);
+    const text = custom ? String(evaluate(custom, runtime.scope(context.scope))) : serverSuccessText(outcome.msg);
     const seconds = typeof success === 'object' && success.duration ? success.duration : SUCCESS_TOAST_SECONDS;
     runtime.services.toast(text, 'success', seconds);
   }

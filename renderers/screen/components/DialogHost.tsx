@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { migrateScreen } from '../migrations';
 import { prepareSchema } from '../prepareSchema';
 import { useScreenRuntime, type DialogRequest } from '../runtime';
+import { useLocalizedSchema } from '../screenLanguage';
 import type { ScreenSchema } from '../types';
 import { dialogShells, type DialogShellName } from './index';
 
@@ -29,7 +30,7 @@ export function DialogHost({
     let alive = true;
     runtime
       .loadSchema(id)
-      .then((loaded) => alive && setSchema(prepareSchema(migrateScreen(loaded).schema)))
+      .then((loaded) => alive && setSchema(migrateScreen(loaded).schema))
       .catch((error: unknown) => {
         console.error(`[screen] dialog schema "${id}" failed to load`, error);
         if (alive) afterClose();
@@ -40,11 +41,23 @@ export function DialogHost({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry's dialog never changes
   }, [runtime, id]);
 
-  if (!schema) return null;
-  const Shell = dialogShells[schema['x-component'] as DialogShellName];
+  const { localized, language } = useLocalizedSchema(schema);
+  const prepared = useMemo(() => (localized ? prepareSchema(localized) : null), [localized]);
+  if (!prepared) return null;
+  const Shell = dialogShells[prepared['x-component'] as DialogShellName];
   if (!Shell) {
     console.error(`[screen] "${id}" is not a SchemaDialog or SchemaDrawer`);
     return null;
   }
-  return <Shell schema={schema} request={entry.request} open={entry.open} onClose={onClose} afterClose={afterClose} />;
+  // a language switch rebuilds the dialog's form in the new words (Formily keeps a field's first title)
+  return (
+    <Shell
+      key={language}
+      schema={prepared}
+      request={entry.request}
+      open={entry.open}
+      onClose={onClose}
+      afterClose={afterClose}
+    />
+  );
 }

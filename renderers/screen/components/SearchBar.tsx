@@ -26,8 +26,16 @@ export function SearchBar({ stateKey = 'query', labelWidth }: SearchBarProps) {
   const runtime = useScreenRuntime();
   const SchemaField = useScreenSchemaField();
   const schema = useFieldSchema();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one form per mounted bar
-  const form = useMemo(() => createForm({ effects: remoteOptionsEffect(runtime) }), []);
+  // one form per mounted bar; a bar built anew (a language switch) shows the search that is in force
+  const form = useMemo(
+    () => {
+      const current = runtime.state[stateKey];
+      const values = current && typeof current === 'object' ? toJS(current as Record<string, unknown>) : {};
+      return createForm({ values, effects: remoteOptionsEffect(runtime) });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once when the bar mounts
+    [],
+  );
   const fields = useMemo(() => ({ type: 'object', properties: schema.toJSON().properties }), [schema]);
 
   const search = () => {
