@@ -61,6 +61,39 @@ export interface ImportDataReply {
   failResult: ImportFailedRow[];
 }
 
+/** A flow a model's records can be submitted to (there is no flow engine here: its id, name and code). */
+export interface ModelFlow {
+  id: string;
+  fullName: string;
+  enCode: string;
+}
+
+/**
+ * GET OnlineDev/{modelId}/FlowList: whether the model uses flows (its Config's enableFlow) and its enabled
+ * flows. An import into a model with enableFlow = 1 needs one of them as flowId (none: 流程不存在).
+ */
+export interface ModelFlowsReply {
+  enableFlow: number;
+  list: ModelFlow[];
+}
+
+/**
+ * Routes whose wizard offers a fixed template file instead of the generated one (their forms are filled from a
+ * file prepared outside the platform), by the last segment of /model/<code>: the file name under the
+ * configured template location (docs/model-import.md, "Fixed templates").
+ */
+export const FIXED_IMPORT_TEMPLATES: Readonly<Record<string, string>> = {
+  sdqybmd: 'sdqybmd.xlsx',
+  yysdqy: 'yysdqy.xlsx',
+  grhjgl: 'grhjgl.xlsx',
+};
+
+/** The fixed template file of a route path (`/model/sdqybmd`, also under a base path), or null. */
+export function fixedTemplateFile(pathname: string): string | null {
+  const code = /\/model\/([^/?#]+)\/?$/.exec(pathname)?.[1];
+  return code && Object.hasOwn(FIXED_IMPORT_TEMPLATES, code) ? FIXED_IMPORT_TEMPLATES[code]! : null;
+}
+
 export type ImportDataBody = Static<typeof ImportDataBodySchema>;
 export type ImportExceptionBody = Static<typeof ImportExceptionBodySchema>;
 export type ImportPreviewQuery = Static<typeof ImportPreviewQuerySchema>;

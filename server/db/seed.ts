@@ -233,10 +233,15 @@ async function seedModels(tx: Db, f: SeedFixtures, adminId: string | null, seede
       formData: JSON.stringify(m.formData),
       columnData: JSON.stringify(m.columnData),
       appColumnData: JSON.stringify(m.appColumnData ?? {}),
+      enableFlow: m.enableFlow ?? 0,
       sortCode: m.sortCode ?? i + 1,
       description: m.description ?? '',
       creatorUserId: adminId,
     })),
   );
+  const flows = f.models.flatMap((m) =>
+    (m.flows ?? []).map((flow, i) => ({ ...flow, modelId: m.id, sortCode: i + 1, creatorUserId: adminId })),
+  );
+  if (flows.length) await tx.insert(t.visualdevFlows).values(flows);
   if (adminId) await seedModelRecords(tx, f.models, adminId, seededAt);
 }

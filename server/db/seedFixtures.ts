@@ -165,6 +165,10 @@ export interface FormModelFixture {
   formData: Record<string, unknown>;
   columnData: Record<string, unknown>;
   appColumnData?: Record<string, unknown>;
+  /** 1: records go through a flow; an import then needs one of `flows` */
+  enableFlow?: number;
+  /** the model's flows (visualdev_flows), in the order they are offered */
+  flows?: { id: string; fullName: string; enCode: string }[];
   /** sample records, submitted at seed time as a person would (server/db/seed/records.ts) */
   records?: RecordFixture[];
 }

@@ -263,6 +263,8 @@ export async function listRecords(db: Db, modelId: string, query: OnlineListQuer
   const list = rows.map(({ record, creatorName, creatorAccount, modifierName, modifierAccount }) => ({
     ...record.data,
     id: record.id,
+    // the flow the record went to (an import into a model with flows), as the platform's list rows carry it
+    ...(record.flowId ? { flowId: record.flowId } : {}),
     creatorUserId: record.creatorUserId,
     creatorUser: person(creatorName, creatorAccount),
     creatorTime: toMs(record.creatorTime) ?? 0,

@@ -13,10 +13,12 @@ import { BizError, ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { assertMenuAccess, Button, menusOfModel, type ButtonCode } from '../../services/menuAccess';
 import { keepImportFile, readUpload, type ImportFiles } from '../../services/modelImport/files';
+import { modelFlows } from '../../services/modelImport/flows';
 import { importRecords } from '../../services/modelImport/importRows';
 import { MAX_BYTES, Msg } from '../../services/modelImport/limits';
 import { previewImport } from '../../services/modelImport/preview';
 import { exceptionFile, exportFile, templateFile } from '../../services/modelImport/sheets';
+import { requireModel } from '../../services/visualdevModels';
 import { storageFor } from '../../storage';
 import { idParams } from '../system/schemas';
 
@@ -24,7 +26,8 @@ import { idParams } from '../system/schemas';
  * Bulk import and export of form-model records under /api/visualdev/OnlineDev (docs/contract.md): template,
  * upload, preview, import, the failed rows' report, and the list export, all xlsx through SheetJS. The caller
  * needs a menu of the model and, when the menu defines buttons, btn_upload to import or btn_download to
- * export. Uploader has no model: it only keeps the file for the caller's own preview.
+ * export. Uploader has no model: it only keeps the file for the caller's own preview. FlowList gives the
+ * model's flows, one of which ImportData needs when the model has enableFlow.
  */
 
 type ModelParams = { Params: { modelId: string } };
@@ -37,7 +40,7 @@ export async function onlineImportRoutes(app: FastifyInstance, { db, config }: {
   const files: ImportFiles = { db, storage: storageFor(config) };
   await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
-  const guard = (request: FastifyRequest, modelId: string, button: ButtonCode) =>
+  const guard = (request: FastifyRequest, modelId: string, button?: ButtonCode) =>
     assertMenuAccess(db, requireUser(request), () => menusOfModel(db, modelId), button);
 
   app.post(`${base}/Uploader`, async (request) => {
@@ -60,6 +63,12 @@ export async function onlineImportRoutes(app: FastifyInstance, { db, config }: {
     }
     if (!kept) throw new BizError(Msg.noFile);
     return ok(kept, '上传成功');
+  });
+
+  // the flows an import (or a new record) of the model may go to; anyone who may open the model's list may see them
+  app.get<ModelParams>(`${base}/:modelId/FlowList`, { schema: { params: idParams('modelId') } }, async (request) => {
+    await guard(request, request.params.modelId);
+    return ok(await modelFlows(db, await requireModel(db, request.params.modelId)));
   });
 
   app.get<ModelParams>(
@@ -87,7 +96,8 @@ export async function onlineImportRoutes(app: FastifyInstance, { db, config }: {
     async (request) => {
       await guard(request, request.params.modelId, Button.upload);
       if (request.body.list.length === 0) throw new BizError(Msg.empty);
-      const reply = await importRecords(db, request.params.modelId, request.body.list, requireUser(request).id);
+      const { list, flowId } = request.body;
+      const reply = await importRecords(db, request.params.modelId, list, requireUser(request).id, flowId);
       return ok(reply, reply.resultType === 0 ? '导入成功' : '部分数据导入失败');
     },
   );

@@ -8,7 +8,11 @@ import type { CellValue, Merge } from './workbook';
  * spreadsheet's first; ungrouped columns span both rows.
  */
 
-/** Widgets whose values a spreadsheet cell can carry both ways (text, numbers, options, dates). */
+/**
+ * Widgets whose values a spreadsheet cell can carry both ways (text, numbers, options, dates, ranges, and the
+ * names of people, organisations, areas and related records). Uploads are not among them: a cell cannot carry
+ * a file, so templates leave upload fields out and an import ignores such a column (docs/model-import.md).
+ */
 export const IMPORT_KEYS = new Set([
   'input',
   'textarea',
@@ -25,6 +29,20 @@ export const IMPORT_KEYS = new Set([
   'cascader',
   'datePicker',
   'timePicker',
+  'dateRange',
+  'timeRange',
+  'numberRange',
+  'userSelect',
+  'usersSelect',
+  'organizeSelect',
+  'depSelect',
+  'posSelect',
+  'roleSelect',
+  'groupSelect',
+  'areaSelect',
+  'relationForm',
+  'popupSelect',
+  'popupTableSelect',
 ]);
 
 export interface Column {

@@ -1,25 +1,24 @@
 import { isEmptyValue, type FormField } from '../formModel';
 import { formatInstant } from '../onlineDisplay';
+import { isMultiple, pieces, trimmed, type Converted } from './cells';
+import type { Lookups } from './lookups';
+import { NAMED_KEYS, namedToCell, namedToValue } from './named';
 import { findOption, findPath, optionKeys, type OptionLookup } from './options';
+import { RANGE_KEYS, rangeToCell, rangeToValue } from './ranges';
 import { serialToLocalMs } from './workbook';
 
 /**
  * A spreadsheet cell ↔ a widget value. Import: labels become option values, dates epoch milliseconds (server
  * time, as the records store them), numbers numbers; a value that is already of the widget's type is kept, so
  * rows edited in the preview and sent back convert to themselves. Export: the reverse, so an exported file
- * imports again. A cell that cannot be converted is kept as typed and reported with the reason.
+ * imports again. A cell that cannot be converted is kept as typed and reported with the reason. Fields that
+ * name people, organisations, areas or other records go through named.ts, ranges through ranges.ts.
  */
 
-export interface Converted {
-  value: unknown;
-  problem?: string;
-}
+export type { Converted } from './cells';
 
-const SEPARATORS = /[,，;；]/;
 const TEXT_KEYS = new Set(['input', 'textarea', 'editor', 'colorPicker']);
 const NUMBER_KEYS = new Set(['inputNumber', 'rate', 'slider']);
-
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 function toNumber(field: FormField, cell: unknown): Converted {
   const n = typeof cell === 'number' ? cell : typeof cell === 'string' && cell.trim() !== '' ? Number(cell) : NaN;
@@ -82,12 +81,6 @@ function toSwitch(field: FormField, cell: unknown): Converted {
   return { value: cell, problem: `${field.label}的值“${text}”不正确` };
 }
 
-const isMultiple = (field: FormField) => field.jnpfKey === 'checkbox' || field.node.multiple === true;
-const pieces = (cell: unknown): unknown[] =>
-  (Array.isArray(cell) ? cell : typeof cell === 'string' ? cell.split(SEPARATORS) : [cell])
-    .map(trimmed)
-    .filter((v) => !isEmptyValue(v));
-
 async function toOptions(field: FormField, cell: unknown, row: Record<string, unknown>, lookup: OptionLookup) {
   const keys = optionKeys(field.node);
   const options = await lookup(field, row);
@@ -121,7 +114,7 @@ export async function cellToValue(
   field: FormField,
   cell: unknown,
   row: Record<string, unknown>,
-  lookup: OptionLookup,
+  lookups: Lookups,
 ): Promise<Converted> {
   if (isEmptyValue(trimmed(cell))) {
     // an empty switch cell is the switch left off, as the form would save it
@@ -131,7 +124,14 @@ export async function cellToValue(
     return typeof cell === 'object' ? { value: cell, problem: `${field.label}格式不正确` } : { value: String(cell) };
   }
   if (NUMBER_KEYS.has(field.jnpfKey)) return toNumber(field, cell);
+  if (NAMED_KEYS.has(field.jnpfKey)) return namedToValue(field, cell, row, lookups);
   switch (field.jnpfKey) {
+    case 'dateRange':
+      return rangeToValue(field, cell, toDate);
+    case 'timeRange':
+      return rangeToValue(field, cell, toTime);
+    case 'numberRange':
+      return rangeToValue(field, cell, toNumber);
     case 'datePicker':
       return toDate(field, cell);
     case 'timePicker':
@@ -143,7 +143,7 @@ export async function cellToValue(
     case 'checkbox':
     case 'treeSelect':
     case 'cascader':
-      return toOptions(field, cell, row, lookup);
+      return toOptions(field, cell, row, lookups.options);
     default:
       return { value: cell };
   }
@@ -156,13 +156,15 @@ export async function valueToCell(
   field: FormField,
   value: unknown,
   row: Record<string, unknown>,
-  lookup: OptionLookup,
+  lookups: Lookups,
 ): Promise<string | number | null> {
   if (isEmptyValue(value)) return null;
   const node = field.node;
+  if (NAMED_KEYS.has(field.jnpfKey)) return namedToCell(field, value, row, lookups);
+  if (RANGE_KEYS.has(field.jnpfKey)) return rangeToCell(field, value);
   if (OPTION_KEYS.has(field.jnpfKey)) {
     const keys = optionKeys(node);
-    const options = await lookup(field, row);
+    const options = await lookups.options(field, row);
     const label = (v: unknown) => {
       const found = findOption(options, v, keys);
       return found ? String(found[keys.label] ?? v) : String(v);
@@ -189,8 +191,6 @@ export async function valueToCell(
     case 'createTime':
     case 'modifyTime':
       return formatInstant(value);
-    case 'dateRange':
-      return Array.isArray(value) ? value.map((v) => formatInstant(v, 'yyyy-MM-dd')).join(' 至 ') : String(value);
     default:
       break;
   }

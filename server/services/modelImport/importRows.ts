@@ -9,14 +9,16 @@ import { fillOnCreate } from '../formRecordFill';
 import { assertRecordValid, pickModelValues } from '../formRecordValidation';
 import { userContext } from '../userContext';
 import { convertRecord, importModel, type ConvertedRecord } from './model';
-import { optionLookup } from './options';
+import { importFlowId } from './flows';
+import { importLookups } from './lookups';
 
 /**
  * POST OnlineDev/{modelId}/ImportData: every row converted and checked with the model's own rules (the same
  * checks as a form save, formRecordValidation) and its unique fields (`__config__.unique`: not already stored,
  * not twice in the file). A row with any problem is reported whole with all its reasons; the others are stored
  * in transactions of BATCH rows, so a failing batch leaves none of its rows half written and is reported too.
- * The counts are the rows really stored and really refused.
+ * The counts are the rows really stored and really refused. A model with flows takes rows only with one of its
+ * flows (flows.ts), which every stored row keeps.
  */
 
 const BATCH = 100;
@@ -70,12 +72,14 @@ export async function importRecords(
   modelId: string,
   list: ImportRow[],
   userId: string,
+  flowId?: string,
 ): Promise<ImportDataReply> {
-  const { fields, layout } = await importModel(db, modelId);
-  const lookup = optionLookup(db, userId);
+  const { model, fields, layout } = await importModel(db, modelId);
+  const flow = await importFlowId(db, model, flowId);
+  const lookups = importLookups(db, userId);
   const unique = fields.filter(isUnique);
   const converted: ConvertedRecord[] = [];
-  for (const row of list) converted.push(await convertRecord(layout, row, lookup));
+  for (const row of list) converted.push(await convertRecord(layout, row, lookups));
   const stored = await storedUniqueValues(
     db,
     modelId,
@@ -112,7 +116,7 @@ export async function importRecords(
         const values = [];
         for (const { data } of batch) {
           const filled = await fillOnCreate(fields, data, { db: tx, who, now });
-          values.push({ id: newId(), modelId, data: filled, creatorUserId: userId, creatorTime: now });
+          values.push({ id: newId(), modelId, data: filled, flowId: flow, creatorUserId: userId, creatorTime: now });
         }
         // one statement per batch: a thousand rows are ten inserts, not a thousand round trips
         await tx.insert(visualdevRecords).values(values);

@@ -5,7 +5,7 @@ import { requireModel, type ModelRow } from '../visualdevModels';
 import { importLayout, type Column, type Layout } from './columns';
 import { cellToValue } from './convert';
 import { Msg } from './limits';
-import type { OptionLookup } from './options';
+import type { Lookups } from './lookups';
 
 /**
  * A model as the import sees it (its fields and the import columns), and the conversion of one record's cells
@@ -65,13 +65,13 @@ const asRows = (value: unknown): Record<string, unknown>[] =>
 export async function convertRecord(
   layout: Layout,
   cells: Record<string, unknown>,
-  lookup: OptionLookup,
+  lookups: Lookups,
 ): Promise<ConvertedRecord> {
   const data: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const column of layout.columns) {
     if (column.table) continue;
-    const { value, problem } = await cellToValue(column.field, cells[column.field.vModel], data, lookup);
+    const { value, problem } = await cellToValue(column.field, cells[column.field.vModel], data, lookups);
     if (problem) problems.push(problem);
     if (value !== undefined) data[column.field.vModel] = value;
   }
@@ -80,7 +80,7 @@ export async function convertRecord(
     for (const [index, source] of asRows(cells[table.vModel]).entries()) {
       const row: Record<string, unknown> = {};
       for (const field of columns) {
-        const { value, problem } = await cellToValue(field, source[field.vModel], { ...data, ...row }, lookup);
+        const { value, problem } = await cellToValue(field, source[field.vModel], { ...data, ...row }, lookups);
         if (problem) problems.push(`${table.label}第${index + 1}行：${problem}`);
         if (value !== undefined) row[field.vModel] = value;
       }

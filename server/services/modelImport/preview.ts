@@ -7,15 +7,21 @@ import type { Column, Layout } from './columns';
 import { matchColumns } from './columns';
 import { readImportFile } from './files';
 import { MAX_ROWS, Msg } from './limits';
+import { cellToValue, valueToCell } from './convert';
+import { importLookups, type Lookups } from './lookups';
 import { convertRecord, importModel, tablesOf } from './model';
-import { dependsOnRow, optionKeys, optionLookup, type OptionLookup } from './options';
+import { NAMED_KEYS } from './named';
+import { dependsOnRow, optionKeys } from './options';
+import { RANGE_KEYS } from './ranges';
 import { readFirstSheet, type CellValue } from './workbook';
 
 /**
  * GET OnlineDev/{modelId}/ImportPreview: the uploaded spreadsheet read against the model's import columns.
  * A sheet row whose main cells are all empty continues the record above with another child-table row. Values
  * come back converted (option values, epoch-ms dates, numbers); a cell that does not convert comes back as
- * typed, and ImportData reports it with its reason.
+ * typed, and ImportData reports it with its reason. Names (people, organisations, areas, related records) and
+ * ranges come back as text, as an export writes them (张伟 becomes 张伟/zhangwei), since the preview shows
+ * and edits text: ImportData resolves them again.
  */
 
 const filled = (v: CellValue | undefined) => v !== null && v !== undefined && String(v).trim() !== '';
@@ -50,7 +56,7 @@ export function recordsOf(layout: Layout, matched: (Column | undefined)[], rows:
 
 const OPTION_HEADER_KEYS = new Set(['radio', 'select', 'checkbox']);
 
-async function headerOf(field: FormField, lookup: OptionLookup): Promise<ImportHeader> {
+async function headerOf(field: FormField, lookups: Lookups): Promise<ImportHeader> {
   const header: ImportHeader = { id: field.vModel, fullName: field.label, jnpfKey: field.jnpfKey };
   if (field.jnpfKey === 'checkbox' || field.node.multiple === true) header.multiple = true;
   if (field.jnpfKey === 'switch') {
@@ -62,7 +68,7 @@ async function headerOf(field: FormField, lookup: OptionLookup): Promise<ImportH
     ];
   } else if (OPTION_HEADER_KEYS.has(field.jnpfKey) && !dependsOnRow(field.node)) {
     const keys = optionKeys(field.node);
-    header.options = (await lookup(field, {})).map((o) => ({
+    header.options = (await lookups.options(field, {})).map((o) => ({
       id: o[keys.value] as string | number,
       fullName: String(o[keys.label] ?? o[keys.value]),
     }));
@@ -71,10 +77,10 @@ async function headerOf(field: FormField, lookup: OptionLookup): Promise<ImportH
 }
 
 /** The preview's columns: child tables with their columns, complex headers with their fields. */
-export async function headerRowOf(layout: Layout, lookup: OptionLookup): Promise<ImportHeader[]> {
+export async function headerRowOf(layout: Layout, lookups: Lookups): Promise<ImportHeader[]> {
   const out: ImportHeader[] = [];
   for (const column of layout.columns) {
-    const header = await headerOf(column.field, lookup);
+    const header = await headerOf(column.field, lookups);
     if (!column.group) {
       out.push(header);
       continue;
@@ -90,6 +96,36 @@ export async function headerRowOf(layout: Layout, lookup: OptionLookup): Promise
   return out;
 }
 
+const shownAsText = (field: FormField) => NAMED_KEYS.has(field.jnpfKey) || RANGE_KEYS.has(field.jnpfKey);
+
+/** The text of a name or range cell: as an export writes it when it converts, as typed when it does not. */
+async function textOf(field: FormField, cell: unknown, row: ImportRow, lookups: Lookups) {
+  const { value, problem } = await cellToValue(field, cell, row, lookups);
+  return problem || value === undefined ? cell : await valueToCell(field, value, row, lookups);
+}
+
+const rowsAt = (record: ImportRow, table: string) =>
+  Array.isArray(record[table]) ? (record[table] as ImportRow[]) : [];
+
+async function withTexts(layout: Layout, record: ImportRow, cells: ImportRow, lookups: Lookups): Promise<ImportRow> {
+  for (const column of layout.columns) {
+    if (!shownAsText(column.field)) continue;
+    const { vModel } = column.field;
+    if (!column.table) {
+      if (vModel in cells) record[vModel] = await textOf(column.field, cells[vModel], record, lookups);
+      continue;
+    }
+    // the converted child rows, in the order of the sheet's (a row is dropped only when all its cells are empty)
+    const sources = rowsAt(cells, column.table.vModel);
+    const converted = rowsAt(record, column.table.vModel);
+    if (sources.length !== converted.length) continue;
+    for (const [i, source] of sources.entries()) {
+      if (vModel in source) converted[i]![vModel] = await textOf(column.field, source[vModel], record, lookups);
+    }
+  }
+  return record;
+}
+
 export async function previewImport(
   db: Db,
   storage: FileStorage,
@@ -101,12 +137,12 @@ export async function previewImport(
   const sheet = readFirstSheet(await readImportFile(storage, userId, fileName));
   const matched = matchColumns(layout, sheet.rows, sheet.merges);
   if (!matched.some(Boolean)) throw new BizError(Msg.wrongTemplate);
-  const lookup = optionLookup(db, userId);
+  const lookups = importLookups(db, userId);
   const dataRow: ImportRow[] = [];
   for (const cells of recordsOf(layout, matched, sheet.rows)) {
-    const { data } = await convertRecord(layout, cells, lookup);
+    const { data } = await convertRecord(layout, cells, lookups);
     // a cell that did not convert is shown as typed
-    dataRow.push({ ...cells, ...data });
+    dataRow.push(await withTexts(layout, { ...cells, ...data }, cells, lookups));
   }
-  return { dataRow, headerRow: await headerRowOf(layout, lookup) };
+  return { dataRow, headerRow: await headerRowOf(layout, lookups) };
 }

@@ -11,7 +11,7 @@ import { valueToCell } from './convert';
 import { offerSpreadsheet, stamp, type ImportFiles } from './files';
 import { MAX_EXPORT_ROWS } from './limits';
 import { importModel, parseColumnData, tablesOf } from './model';
-import { optionLookup, type OptionLookup } from './options';
+import { importLookups, type Lookups } from './lookups';
 import type { CellValue } from './workbook';
 import { writeWorkbook } from './workbook';
 
@@ -26,7 +26,7 @@ const REASON = '异常原因';
 const rowsOf = (value: unknown): ImportRow[] =>
   Array.isArray(value) ? value.filter((r): r is ImportRow => !!r && typeof r === 'object') : [];
 
-async function recordRows(layout: Layout, record: ImportRow, lookup: OptionLookup, leading: CellValue[] = []) {
+async function recordRows(layout: Layout, record: ImportRow, lookups: Lookups, leading: CellValue[] = []) {
   const tables = tablesOf(layout.columns);
   const height = Math.max(1, ...tables.map((t) => rowsOf(record[t.table.vModel]).length));
   const out: CellValue[][] = [];
@@ -34,7 +34,7 @@ async function recordRows(layout: Layout, record: ImportRow, lookup: OptionLooku
     const row: CellValue[] = r === 0 ? [...leading] : leading.map(() => null);
     for (const column of layout.columns) {
       const source = column.table ? rowsOf(record[column.table.vModel])[r] : r === 0 ? record : undefined;
-      row.push(source ? await valueToCell(column.field, source[column.field.vModel], record, lookup) : null);
+      row.push(source ? await valueToCell(column.field, source[column.field.vModel], record, lookups) : null);
     }
     out.push(row);
   }
@@ -46,11 +46,11 @@ const widthsOf = (layout: Layout, leading: string[] = []) =>
     Math.min(40, Math.max(12, label.length * 2 + 4)),
   );
 
-async function sheetOf(name: string, layout: Layout, records: ImportRow[], lookup: OptionLookup, reasons?: string[]) {
+async function sheetOf(name: string, layout: Layout, records: ImportRow[], lookups: Lookups, reasons?: string[]) {
   const leading = reasons ? [REASON] : [];
   const { rows, merges } = headerRows(layout, leading);
   for (const [i, record] of records.entries()) {
-    rows.push(...(await recordRows(layout, record, lookup, reasons ? [reasons[i] ?? ''] : [])));
+    rows.push(...(await recordRows(layout, record, lookups, reasons ? [reasons[i] ?? ''] : [])));
   }
   return writeWorkbook({ name, rows, merges, widths: widthsOf(layout, leading) });
 }
@@ -58,7 +58,7 @@ async function sheetOf(name: string, layout: Layout, records: ImportRow[], looku
 /** GET OnlineDev/{modelId}/TemplateDownload */
 export async function templateFile(ctx: ImportFiles, userId: string, modelId: string): Promise<DownloadReply> {
   const { model, layout } = await importModel(ctx.db, modelId);
-  const bytes = await sheetOf(model.fullName, layout, [], optionLookup(ctx.db, userId));
+  const bytes = await sheetOf(model.fullName, layout, [], importLookups(ctx.db, userId));
   return offerSpreadsheet(ctx, userId, `${model.fullName}导入模板.xlsx`, bytes);
 }
 
@@ -66,7 +66,7 @@ export async function templateFile(ctx: ImportFiles, userId: string, modelId: st
 export async function exceptionFile(ctx: ImportFiles, userId: string, modelId: string, list: ImportRow[]) {
   const { model, layout } = await importModel(ctx.db, modelId);
   const reasons = list.map((row) => (typeof row.errorsInfo === 'string' ? row.errorsInfo : ''));
-  const bytes = await sheetOf(model.fullName, layout, list, optionLookup(ctx.db, userId), reasons);
+  const bytes = await sheetOf(model.fullName, layout, list, importLookups(ctx.db, userId), reasons);
   return offerSpreadsheet(ctx, userId, `${model.fullName}导入错误报告_${stamp()}.xlsx`, bytes);
 }
 
@@ -105,6 +105,6 @@ export async function exportFile(ctx: ImportFiles, userId: string, modelId: stri
   );
   if (layout.columns.length === 0) throw new BizError('请选择导出字段');
   const records = await exportRecords(ctx.db, modelId, body);
-  const bytes = await sheetOf(model.fullName, layout, records, optionLookup(ctx.db, userId));
+  const bytes = await sheetOf(model.fullName, layout, records, importLookups(ctx.db, userId));
   return offerSpreadsheet(ctx, userId, `${model.fullName}_${stamp()}.xlsx`, bytes);
 }
