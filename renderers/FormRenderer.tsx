@@ -137,7 +137,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
             layout={formConf.labelPosition === 'top' ? 'vertical' : 'horizontal'}
             labelAlign={formConf.labelPosition === 'left' ? 'left' : 'right'}
             labelWidth={formConf.labelPosition === 'top' ? undefined : formConf.labelWidth}
-            labelWrap
+            labelWrap={false}
             colon={formConf.colon}
             size={formConf.size}
           >
