@@ -208,6 +208,15 @@ describe('child table', () => {
     ]);
   });
 
+  test('the designer saves a table with showLabel false: its label is still the title above it, not a FormItem label', () => {
+    const saved = structuredClone(model);
+    (saved[1].__config__ as Record<string, unknown>).showLabel = false;
+    const node = top(saved).items;
+    expect(node['x-component-props']).toMatchObject({ tableTitle: '明细', showTitle: true });
+    expect(node.title).toBeUndefined();
+    expect(node['x-decorator-props']).not.toHaveProperty('label');
+  });
+
   test('columns have their own names: a main-form field of the same name is not renamed', () => {
     const { fields, diagnostics } = convert(model);
     expect(diagnostics).toEqual([]);

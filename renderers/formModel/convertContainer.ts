@@ -168,11 +168,13 @@ export function convertTable(
   node.type = 'array';
   if (node.default === undefined) node.default = [];
   node['x-data'] = { ...(node['x-data'] as Record<string, unknown>), columns };
-  // the table shows its title above itself (showTitle), not as a FormItem label eating a column of width
-  if (node.title !== undefined) {
+  // the table shows its title above itself (showTitle), not as a FormItem label eating a column of width; the
+  // designer writes showLabel false on a table (it has no 显示标题 switch for it), so the label is read directly
+  const title = labelOf(config);
+  if (title !== '') {
     node['x-component-props'] = {
       ...node['x-component-props'],
-      tableTitle: node.title,
+      tableTitle: title,
       showTitle: config.showTitle !== false,
     };
     const {
