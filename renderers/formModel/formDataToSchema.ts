@@ -9,6 +9,7 @@ import {
 } from './convertContainer';
 import { convertField, type ConvertedNode } from './convertField';
 import { readFormConf } from './formConf';
+import { groupSubTableFields } from './groupSubTableFields';
 import { migrateV2 } from './migrateV2';
 import type { ConversionResult, ConvertOptions, FieldConfigModel, FieldModel, FormModel } from './types';
 import { COMPILE_OMITTED, createWalkContext, GRID_KEY, isObject, type Position, type WalkContext } from './walkContext';
@@ -23,7 +24,8 @@ import { COMPILE_OMITTED, createWalkContext, GRID_KEY, isObject, type Position, 
 export function formDataToSchema(formData: unknown, options: ConvertOptions): ConversionResult {
   const lang = options.language ?? engineLanguage();
   const parsed = parseModel(formData);
-  const model = options.migrate === false ? parsed.model : migrateV2(parsed.model).model;
+  // a flattened list's child-table columns (isSubTable/parentVModel) are rendered under their table
+  const model = groupSubTableFields(options.migrate === false ? parsed.model : migrateV2(parsed.model).model);
   const formConf = readFormConf(model);
   const ctx = createWalkContext(options.registry, lang, formConf);
   if (parsed.problem) ctx.report(parsed.problem);

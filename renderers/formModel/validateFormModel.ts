@@ -2,6 +2,7 @@ import { engineLanguage, type EngineLanguage } from '../../engine-core/i18n';
 import type { WidgetRegistry } from '../../engine-core/registry';
 import { makeIssue, type IssueInput } from './messages';
 import { parseModel } from './formDataToSchema';
+import { groupSubTableFields } from './groupSubTableFields';
 import { migrateV2 } from './migrateV2';
 import { parsePattern } from './parsePattern';
 import { compileScript } from '../runtime/scriptCompiler';
@@ -15,6 +16,11 @@ import type { FieldConfigModel, FieldModel, FormModel, FormModelIssue } from './
 export interface FormModelValidation {
   /** no errors (warnings allowed) */
   ok: boolean;
+  /**
+   * the document is a model (an object with a fields array): it renders, every field it can, even with located
+   * errors; the adapter skips or stands in for what it cannot render
+   */
+  renderable: boolean;
   issues: FormModelIssue[];
   /** the parsed and V2-migrated model, when the document is an object */
   model?: FormModel;
@@ -38,12 +44,13 @@ export function validateFormModel(json: unknown, options: ValidateOptions = {}):
   const parsed = parseModel(json);
   if (parsed.problem) {
     report(parsed.problem);
-    return { ok: false, issues };
+    return { ok: false, renderable: false, issues };
   }
-  const model = migrateV2(parsed.model).model;
+  // checked as rendered: flattened child-table columns under their table, each table its own names
+  const model = groupSubTableFields(migrateV2(parsed.model).model);
   if (!Array.isArray(model.fields)) {
     report({ code: 'fieldsNotArray', path: 'fields' });
-    return { ok: false, issues, model };
+    return { ok: false, renderable: false, issues, model };
   }
   if (model.popupType !== undefined && !['general', 'fullScreen', 'drawer'].includes(String(model.popupType))) {
     report({ code: 'popupTypeInvalid', path: 'popupType' });
@@ -101,7 +108,7 @@ export function validateFormModel(json: unknown, options: ValidateOptions = {}):
       });
     }
   }
-  return { ok: !issues.some((i) => i.severity === 'error'), issues, model };
+  return { ok: !issues.some((i) => i.severity === 'error'), renderable: true, issues, model };
 }
 
 interface FieldSettings {

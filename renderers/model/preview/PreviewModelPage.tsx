@@ -90,7 +90,9 @@ export function PreviewModelPage({
   const blank = !doc.trim();
   const validation = useMemo(() => (blank ? undefined : validateFormModel(doc, { registry })), [doc, blank, registry]);
   const formConf = useMemo(() => (validation?.model ? readFormConf(validation.model) : undefined), [validation]);
-  const renderable = Boolean(validation?.ok && formConf);
+  // a located problem (a field without jnpfKey, a name used twice…) leaves the rest of the form usable: it is
+  // rendered beside the list of problems; only a document that is not a model at all has nothing to render
+  const renderable = Boolean(validation?.renderable && formConf);
 
   return (
     <div className={styles.page} data-testid="preview-page">
