@@ -7,7 +7,7 @@ import { loadSessionUser } from './loadSession';
 import { session, setToken } from '../store/session';
 import FullPageSpin from '../components/FullPageSpin';
 import type { RouteHandle } from './routeHandle';
-import { titleKey } from './routeTitles';
+import { titleIn } from '../i18n/menuNames';
 
 /**
  * Applies the route guard to every navigation and keeps the page title in step.
@@ -58,13 +58,13 @@ function usePageTitle() {
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const handle = match?.handle as RouteHandle | undefined;
   const appTitle = sysTitle || t('app.defaultTitle');
-  const key = handle
-    ? titleKey(
+  const pageTitle = handle
+    ? titleIn(
         { title: handle.title, i18nKey: handle.i18nKey, path: match?.pathname, enCode: handle.menu?.name },
         i18n.language,
+        t,
       )
-    : undefined;
-  const pageTitle = handle ? (key ? t(key, { defaultValue: handle.title }) : handle.title) : '';
+    : '';
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${appTitle}` : appTitle;
   }, [pageTitle, appTitle, i18n.language]);

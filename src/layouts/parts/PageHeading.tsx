@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../../router/routeHandle';
-import { titleKey } from '../../router/routeTitles';
+import { titleIn } from '../../i18n/menuNames';
 import styles from '../layout.module.css';
 
 /**
@@ -14,11 +14,12 @@ export default function PageHeading() {
   const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
   const handle = match?.handle as RouteHandle | undefined;
   if (!handle) return null;
-  const key = titleKey(
+  const title = titleIn(
     { title: handle.title, i18nKey: handle.i18nKey, path: match?.pathname, enCode: handle.menu?.name },
     i18n.language,
+    t,
   );
-  return <h1 className={styles.visuallyHidden}>{key ? t(key, { defaultValue: handle.title }) : handle.title}</h1>;
+  return <h1 className={styles.visuallyHidden}>{title}</h1>;
 }
 
 /** The first stop of the keyboard after sign-in: jumps past the menus to the content. */
