@@ -3,7 +3,7 @@ import { Button, Popover, Segmented, Space, Spin } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { observer } from '@formily/react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { defineMessages, formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
+import { defineMessages, engineLanguage, formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { runAction } from '../actions';
 import { callApi, pickList } from '../callApi';
 import { evaluate } from '../expression';
@@ -17,6 +17,7 @@ import {
   suggestedSlot,
   toEvents,
   viewTitle,
+  dayTitle,
   visibleDays,
   visibleRange,
   WEEKDAYS,
@@ -135,7 +136,7 @@ export const Calendar = observer(function Calendar(props: CalendarProps) {
       <Spin spinning={loading}>
         <div className={styles.body}>
           <div className={styles.weekdays}>
-            {WEEKDAYS.map((label, i) => (
+            {WEEKDAYS[engineLanguage()].map((label, i) => (
               <div
                 key={label}
                 className={[styles.weekday, view === 'week' && days[i].isSame(today, 'day') ? styles.weekdayToday : '']
@@ -193,7 +194,7 @@ function CalendarHeader({ view, anchor, onAnchor, onView, children }: CalendarHe
         />
       </Space>
       <div className={styles.title} data-testid="calendar-title">
-        {viewTitle(view, anchor)}
+        {viewTitle(view, anchor, engineLanguage())}
       </div>
       <Space>
         {children}
@@ -241,7 +242,7 @@ function DayCell({ day, dayEvents, view, anchor, today, onDateClick, onEventClic
       {hidden.length > 0 && (
         <Popover
           trigger="click"
-          title={day.format('M月D日')}
+          title={dayTitle(day, engineLanguage())}
           content={
             <div className={styles.moreList}>
               {dayEvents.map((event) => (

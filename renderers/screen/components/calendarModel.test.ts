@@ -7,6 +7,7 @@ import {
   suggestedSlot,
   toEvents,
   viewTitle,
+  dayTitle,
   visibleDays,
   visibleRange,
   weekStart,
@@ -35,6 +36,9 @@ describe('calendar model', () => {
   test('titles and navigation', () => {
     expect(viewTitle('month', d('2026-03-18'))).toBe('2026年3月');
     expect(viewTitle('week', d('2026-03-18'))).toBe('2026年3月16日 – 3月22日');
+    expect(viewTitle('month', d('2026-03-18'), 'en')).toBe('Mar 2026');
+    expect(viewTitle('week', d('2026-03-18'), 'en')).toBe('Mar 16, 2026 – Mar 22');
+    expect(dayTitle(d('2026-03-18'), 'zhtw')).toBe('3月18日');
     expect(shift('month', d('2026-01-31'), 1).format('YYYY-MM-DD')).toBe('2026-02-28');
     expect(shift('week', d('2026-03-18'), -1).format('YYYY-MM-DD')).toBe('2026-03-11');
   });

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import type { EngineLanguage } from '../../../engine-core/i18n';
 
 /**
  * The pure half of the Calendar page component: which days a month or week view shows, which range it asks the
@@ -58,11 +59,24 @@ export function visibleRange(view: CalendarView, anchor: Dayjs): { startTime: st
   };
 }
 
-/** The header text: 2026年3月, or 2026年3月2日 – 3月8日 for a week. */
-export function viewTitle(view: CalendarView, anchor: Dayjs): string {
-  if (view === 'month') return anchor.format('YYYY年M月');
+/** How the header and a day's popover write dates, per language (dayjs formats). */
+const DATE_FORMATS: Record<EngineLanguage, { month: string; firstDay: string; day: string }> = {
+  zh: { month: 'YYYY年M月', firstDay: 'YYYY年M月D日', day: 'M月D日' },
+  zhtw: { month: 'YYYY年M月', firstDay: 'YYYY年M月D日', day: 'M月D日' },
+  en: { month: 'MMM YYYY', firstDay: 'MMM D, YYYY', day: 'MMM D' },
+};
+
+/** The header text: 2026年3月, or 2026年3月2日 – 3月8日 for a week (Mar 2026, Mar 2, 2026 – Mar 8 in English). */
+export function viewTitle(view: CalendarView, anchor: Dayjs, language: EngineLanguage = 'zh'): string {
+  const formats = DATE_FORMATS[language];
+  if (view === 'month') return anchor.locale('en').format(formats.month);
   const days = visibleDays('week', anchor);
-  return `${days[0].format('YYYY年M月D日')} – ${days[6].format('M月D日')}`;
+  return `${days[0].locale('en').format(formats.firstDay)} – ${days[6].locale('en').format(formats.day)}`;
+}
+
+/** A day as its popover titles it: 3月2日, Mar 2. */
+export function dayTitle(day: Dayjs, language: EngineLanguage = 'zh'): string {
+  return day.locale('en').format(DATE_FORMATS[language].day);
 }
 
 export function shift(view: CalendarView, anchor: Dayjs, step: -1 | 1): Dayjs {
@@ -114,4 +128,9 @@ export function suggestedSlot(day: Dayjs, now: Dayjs = dayjs()): { date: string;
   };
 }
 
-export const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+/** The column heads, Monday first. */
+export const WEEKDAYS: Record<EngineLanguage, readonly string[]> = {
+  zh: ['周一', '周二', '周三', '周四', '周五', '周六', '周日'],
+  zhtw: ['週一', '週二', '週三', '週四', '週五', '週六', '週日'],
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+};
