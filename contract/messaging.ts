@@ -112,6 +112,8 @@ export type ServerEvent =
   | { method: 'online'; userId: string }
   /** the user `userId` has read every chat message you sent them (sent to the sender's sockets) */
   | { method: 'readMessage'; userId: string }
+  /** the answer to a HeartCheck that asked for one (`pong: true`) */
+  | { method: 'pong' }
   | { method: 'logout'; msg?: string; token?: string }
   | { method: 'closeSocket'; msg?: string }
   | { method: 'refresh'; msg?: string }

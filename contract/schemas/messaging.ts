@@ -48,12 +48,18 @@ export const UpdateReadMessageFrame = Type.Object({
   formUserId: id(),
 });
 
-export const HeartCheckFrame = Type.Object({ method: Type.Literal('HeartCheck'), token });
+export const HeartCheckFrame = Type.Object({
+  method: Type.Literal('HeartCheck'),
+  token,
+  /** ask for a `pong` event back (the contract's HeartCheck is answered with nothing) */
+  pong: Type.Optional(Type.Boolean()),
+});
 
 export type OnConnectionInput = Static<typeof OnConnectionFrame>;
 export type SendMessageInput = Static<typeof SendMessageFrame>;
 export type MessageListInput = Static<typeof MessageListFrame>;
 export type UpdateReadMessageInput = Static<typeof UpdateReadMessageFrame>;
+export type HeartCheckInput = Static<typeof HeartCheckFrame>;
 
 /** GET /api/message/imreply/history/{id}: the chat history panel (50 a page, oldest first). */
 export const ChatHistoryQuerySchema = Type.Partial(

@@ -10,7 +10,7 @@ import { CLOSE_SESSION_ENDED, Hub, type Client } from '../../services/messaging/
 import { Channel } from '../../services/messaging/channels';
 import { openNotifier } from '../../services/messaging/notifier';
 import { Presence, PRESENCE_HEARTBEAT_MS, publishPresence } from '../../services/messaging/presence';
-import { handleFrame, MAX_FRAMES_PER_SECOND, type FrameContext } from './websocketFrames';
+import { handleFrame, isHeartCheck, MAX_QUEUED_FRAMES, type FrameContext } from './websocketFrames';
 
 /**
  * /api/message/websocket/{token} (docs/messaging.md): the live channel of the message centre and the chat.
@@ -34,32 +34,41 @@ export interface WebsocketRouteOptions {
   presenceHeartbeatMs?: number;
 }
 
-/** Frames of one socket run one after another, so a client's messages are stored in the order it sent them. */
-function frameQueue(limit: number) {
+/**
+ * Frames of one socket run one after another, so a client's messages are stored in the order it sent them.
+ * The guard counts the frames received but not yet handled: a client sending faster than the server can handle
+ * its frames fills it and is refused, while frames that only arrive together because the event loop was busy
+ * (a long query) are a short queue that drains, and are all handled. A per-second count would refuse those.
+ */
+function frameQueue(limit: number, pending: Set<Promise<void>>) {
   let chain: Promise<void> = Promise.resolve();
-  let second = 0;
-  let count = 0;
+  let queued = 0;
   return {
-    tooFast(): boolean {
-      const now = Math.floor(Date.now() / 1000);
-      if (now !== second) [second, count] = [now, 0];
-      return ++count > limit;
+    full(): boolean {
+      return queued >= limit;
     },
     run(task: () => Promise<void>) {
-      chain = chain.then(task, task);
+      queued += 1;
+      const done = () => {
+        queued -= 1;
+      };
+      chain = chain.then(task).then(done, done);
+      // shutdown waits for every frame already received (they are finished, not dropped)
+      const tracked = chain;
+      pending.add(tracked);
+      void tracked.then(() => pending.delete(tracked));
     },
   };
 }
 
-function openSocket(ctx: FrameContext, socket: WebSocket, rawToken: string): void {
+function openSocket(ctx: SocketContext, socket: WebSocket, rawToken: string): void {
   const token = tokenFromHeader(rawToken);
-  const queue = frameQueue(MAX_FRAMES_PER_SECOND);
-  let closed = false;
+  const queue = frameQueue(MAX_QUEUED_FRAMES, ctx.pendingFrames);
   let client: Client | null = null;
   const ready = resolveSession(ctx.db, token, ctx.ttlMinutes).then(
     (check) => {
-      if (closed) return null;
       if (!check.ok) {
+        if (socket.readyState !== 1) return null;
         socket.send(JSON.stringify({ method: 'logout', msg: sessionMessages[check.code] }));
         socket.close(CLOSE_SESSION_ENDED, 'session ended');
         return null;
@@ -73,8 +82,10 @@ function openSocket(ctx: FrameContext, socket: WebSocket, rawToken: string): voi
         cursor: 0,
         initSeq: 0,
         alive: true,
+        closed: socket.readyState !== 1,
       };
-      ctx.hub.add(c);
+      // a socket that closed while its session was checked is not pushed to, but its frames are still handled
+      if (!c.closed) ctx.hub.add(c);
       client = c;
       return c;
     },
@@ -85,13 +96,17 @@ function openSocket(ctx: FrameContext, socket: WebSocket, rawToken: string): voi
   );
   // attached at once: frames sent right after the upgrade wait for the session check instead of being lost
   socket.on('message', (data, isBinary) => {
-    if (queue.tooFast()) {
+    if (client) client.alive = true; // any frame shows the client is there, as a pong does
+    // HeartCheck skips the queue: it only keeps the socket alive, and its pong must not wait behind queries
+    if (client && isHeartCheck(data, isBinary)) return void handleFrame(ctx, client, data, isBinary);
+    if (queue.full()) {
       if (client) ctx.hub.send(client, { method: 'error', msg: '发送过于频繁' });
       return;
     }
     queue.run(async () => {
       const c = await ready;
-      if (c && !closed) await handleFrame(ctx, c, data, isBinary);
+      // frames received before the close are finished: a chat message sent just before closing is stored
+      if (c) await handleFrame(ctx, c, data, isBinary);
     });
   });
   socket.on('pong', () => {
@@ -100,9 +115,15 @@ function openSocket(ctx: FrameContext, socket: WebSocket, rawToken: string): voi
   // a client that vanishes without a close frame raises 'error' and then 'close'
   socket.on('error', () => undefined);
   socket.on('close', () => {
-    closed = true;
-    if (client) ctx.hub.remove(client);
+    if (!client) return;
+    client.closed = true;
+    ctx.hub.remove(client);
   });
+}
+
+interface SocketContext extends FrameContext {
+  /** the frame queues still running, awaited on shutdown before the database closes */
+  pendingFrames: Set<Promise<void>>;
 }
 
 export async function websocketRoutes(app: FastifyInstance, options: WebsocketRouteOptions) {
@@ -144,16 +165,17 @@ export async function websocketRoutes(app: FastifyInstance, options: WebsocketRo
     pruneDeliveries(db).catch((error: Error) => app.log.warn(`delivery log prune: ${error.message}`));
   }, heartbeatMs ?? HEARTBEAT_MS);
   timer.unref();
+  const ctx: SocketContext = { db, hub, ttlMinutes: config.tokenTtlMinutes, pendingFrames: new Set() };
   app.addHook('preClose', async () => {
     clearInterval(timer);
     clearInterval(presenceTimer);
     hub.closeAll();
+    await Promise.all([...ctx.pendingFrames]);
     await hub.idle();
     await presence.stop();
     await notifier.close();
   });
 
-  const ctx: FrameContext = { db, hub, ttlMinutes: config.tokenTtlMinutes };
   app.route<{ Params: { token: string } }>({
     method: 'GET',
     url: '/api/message/websocket/:token',

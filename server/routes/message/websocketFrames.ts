@@ -8,6 +8,7 @@ import {
   OnConnectionFrame,
   SendMessageFrame,
   UpdateReadMessageFrame,
+  type HeartCheckInput,
   type MessageListInput,
   type OnConnectionInput,
   type SendMessageInput,
@@ -31,8 +32,16 @@ import type { Client, Hub } from '../../services/messaging/hub';
 
 /** Larger text frames are answered with an error (the socket's hard limit, maxPayload, is higher). */
 export const MAX_FRAME_BYTES = 64 * 1024;
-/** Frames per second one socket may send before the rest of that second is refused. */
-export const MAX_FRAMES_PER_SECOND = 50;
+/**
+ * Frames of one socket received but not yet handled; past this the next ones are refused (发送过于频繁).
+ * Frames only pile up when a client sends faster than its frames can be handled, or after the event loop was
+ * blocked for a while: 200 is a hundred seconds of a client sending twice a second.
+ */
+export const MAX_QUEUED_FRAMES = 200;
+/** HeartCheck frames are tiny; anything longer is handled in the queue like any other frame. */
+const HEART_CHECK_MAX_BYTES = 1024;
+/** Frames a closed socket still has handled: what the client wrote must not be lost; reads have nobody to answer. */
+const WRITES = new Set<string>(['SendMessage', 'UpdateReadMessage']);
 
 export interface FrameContext {
   db: Db;
@@ -110,8 +119,23 @@ const handlers: Record<Method, (ctx: FrameContext, client: Client, frame: never)
   MessageList: messageList,
   UpdateReadMessage: async ({ db }, client, frame: UpdateReadMessageInput) =>
     void (await markChatRead(db, client.userId, frame.formUserId)),
-  HeartCheck: async () => undefined,
+  // the contract's no-op; the socket's liveness is kept where frames arrive. A client that asks (`pong: true`)
+  // is answered, so it can tell a dead connection from a quiet one.
+  HeartCheck: async ({ hub }, client, frame: HeartCheckInput) => {
+    if (frame.pong === true) hub.send(client, { method: 'pong' });
+  },
 };
+
+/** Whether a frame is a HeartCheck (parsed only when small: a HeartCheck is a few dozen bytes). */
+export function isHeartCheck(data: RawData, isBinary: boolean): boolean {
+  if (isBinary || Array.isArray(data) || data.byteLength > HEART_CHECK_MAX_BYTES) return false;
+  try {
+    const frame: unknown = JSON.parse(Buffer.from(data as Buffer).toString());
+    return typeof frame === 'object' && frame !== null && (frame as { method?: unknown }).method === 'HeartCheck';
+  } catch {
+    return false;
+  }
+}
 
 /** The frame as a validated object, or the message of the error event to answer it with. */
 function parseFrame(data: RawData, isBinary: boolean): { method: Method; frame: Record<string, unknown> } | string {
@@ -149,6 +173,7 @@ export async function handleFrame(ctx: FrameContext, client: Client, data: RawDa
   const parsed = parseFrame(data, isBinary);
   if (typeof parsed === 'string') return ctx.hub.send(client, { method: 'error', msg: parsed });
   const { method, frame } = parsed;
+  if (client.closed && !WRITES.has(method)) return;
   try {
     if (typeof frame.token === 'string' && frame.token && tokenFromHeader(frame.token) !== client.token)
       throw new BizError('token与连接不一致');

@@ -24,6 +24,8 @@ export interface Client {
   /** the sequence the initMessage counts were taken at; deliveries up to it are replays */
   initSeq: number;
   alive: boolean;
+  /** the socket closed; frames it sent before are still handled (writes only) */
+  closed?: boolean;
 }
 
 /** A socket is closed with this code when its session ends (logout, revoked, kicked). */
