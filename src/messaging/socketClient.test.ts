@@ -90,7 +90,7 @@ describe('connecting', () => {
     vi.advanceTimersByTime(HEARTBEAT_MS - 1);
     expect(socket.frames('HeartCheck')).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(socket.frames('HeartCheck')).toEqual([{ method: 'HeartCheck', token: 'Bearer t/1' }]);
+    expect(socket.frames('HeartCheck')).toEqual([{ method: 'HeartCheck', token: 'Bearer t/1', pong: true }]);
     vi.advanceTimersByTime(HEARTBEAT_MS * 2);
     expect(socket.frames('HeartCheck')).toHaveLength(3);
     h.client.stop();

@@ -44,6 +44,11 @@ const OPEN = 1;
 export const CLOSE_SESSION_ENDED = 4001;
 /** HeartCheck keeps idle proxies from cutting the socket; the server pings every 30 s on its own */
 export const HEARTBEAT_MS = 30_000;
+/**
+ * After a HeartCheck, a connection on which nothing at all arrived for this long is taken as dead (a laptop
+ * that slept, a proxy that dropped it silently: the browser may not notice for minutes) and replaced.
+ */
+export const DEAD_AFTER_MS = 10_000;
 /** a connection that stayed up this long resets the backoff */
 export const STABLE_MS = 10_000;
 
@@ -58,6 +63,12 @@ export class MessageSocket {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private heartTimer: ReturnType<typeof setInterval> | undefined;
   private stableTimer: ReturnType<typeof setTimeout> | undefined;
+  private deadTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The server answers HeartCheck with a pong (ours does when asked; the contract's server answers nothing).
+   * Until one pong was seen, silence is not taken for a dead connection.
+   */
+  private serverPongs = false;
   /** the delays of the reconnects scheduled so far (for tests and diagnostics) */
   readonly retryDelays: number[] = [];
 
@@ -130,15 +141,33 @@ export class MessageSocket {
       socket.send(JSON.stringify({ ...f, token }));
       return true;
     });
-    this.heartTimer = setInterval(() => {
-      if (socket.readyState === OPEN) socket.send(JSON.stringify({ method: 'HeartCheck', token }));
-    }, HEARTBEAT_MS);
+    this.heartTimer = setInterval(() => this.heartCheck(socket, token), HEARTBEAT_MS);
     this.stableTimer = setTimeout(() => (this.attempt = 0), STABLE_MS);
   }
 
+  private heartCheck(socket: SocketLike, token: string): void {
+    if (socket.readyState !== OPEN) return;
+    socket.send(JSON.stringify({ method: 'HeartCheck', token, pong: true }));
+    if (!this.serverPongs || this.deadTimer !== undefined) return;
+    // any frame arriving clears it (receive); a socket silent past the window is replaced
+    this.deadTimer = setTimeout(() => {
+      this.deadTimer = undefined;
+      if (socket !== this.socket) return;
+      socket.onclose = null; // the browser's own close of it may come much later; this client is done with it
+      socket.close(4000, 'no answer to HeartCheck');
+      this.dropped(1006, token);
+    }, DEAD_AFTER_MS);
+  }
+
   private receive(data: unknown, token: string): void {
+    clearTimeout(this.deadTimer);
+    this.deadTimer = undefined;
     const event = parseServerEvent(data);
     if (!event) return; // not JSON or not an event: a broken frame must not break the page
+    if (event.method === 'pong') {
+      this.serverPongs = true;
+      return;
+    }
     if ('seq' in event && typeof event.seq === 'number') {
       if (!this.seen.add(`${event.method}:${event.id}`)) return;
       if (this.lastSeq === null || event.seq > this.lastSeq) this.lastSeq = event.seq;
@@ -161,6 +190,8 @@ export class MessageSocket {
     this.socket = null;
     clearInterval(this.heartTimer);
     clearTimeout(this.stableTimer);
+    clearTimeout(this.deadTimer);
+    this.deadTimer = undefined;
     if (!had) return;
     this.options.setSender?.(null);
     this.options.onStatus?.(false);

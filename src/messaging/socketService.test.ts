@@ -82,3 +82,19 @@ test('signing out closes the socket first: the server’s logout push for it can
   vi.advanceTimersByTime(60_000);
   expect(FakeWebSocket.all).toHaveLength(1);
 });
+
+test('switching to another system reconnects with the new systemId, from the last sequence seen', async () => {
+  const socket = connected();
+  socket.serverSend(push('p7', 7));
+  session.userInfo = { systemId: 'sys-other' } as UserInfo;
+  await vi.advanceTimersByTimeAsync(0);
+  expect(socket.closedWith).toBe(1000);
+  const next = FakeWebSocket.latest();
+  expect(next).not.toBe(socket);
+  next.serverOpen();
+  expect(next.frames('OnConnection')[0]).toMatchObject({ systemId: 'sys-other', lastSeq: 7 });
+  // the same system again (the user reloaded) keeps the socket
+  session.userInfo = { systemId: 'sys-other' } as UserInfo;
+  await vi.advanceTimersByTimeAsync(0);
+  expect(FakeWebSocket.all).toHaveLength(2);
+});

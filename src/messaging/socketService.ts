@@ -31,11 +31,17 @@ const effects: SessionEventEffects = {
   expiredText: () => i18n.t('socket.sessionExpired'),
 };
 
+/** the system named in the last OnConnection: switching to another one reconnects with it */
+let helloSystemId = '';
+
 function createClient(): MessageSocket {
   return new MessageSocket({
     url: (token) => messageSocketUrl(appConfig.apiBase, token),
     token: () => session.token,
-    hello: () => ({ systemId: session.userInfo?.systemId ?? '', isSeparate: routerBasename() !== '/' }),
+    hello: () => {
+      helloSystemId = session.userInfo?.systemId ?? '';
+      return { systemId: helloSystemId, isSeparate: routerBasename() !== '/' };
+    },
     onEvent: (event, token) => {
       applySessionEvent(event, token, effects);
       publishSocketEvent(event);
@@ -65,11 +71,20 @@ function wire(socket: MessageSocket): () => void {
     socket.stop();
     if (token) socket.start(); // another sign-in: a new stream for the new token
   });
+  // the system switch reloads the user: the socket says OnConnection again with the new system (same token,
+  // so it catches up from its last sequence and initMessage brings the counts back)
+  const offSystem = subscribeKey(session, 'userInfo', (info) => {
+    const systemId = info?.systemId ?? '';
+    if (!session.token || !systemId || !helloSystemId || systemId === helloSystemId) return;
+    socket.stop();
+    socket.start();
+  });
   return () => {
     window.removeEventListener('online', wake);
     document.removeEventListener('visibilitychange', wake);
     onSigningOut(null);
     offToken();
+    offSystem();
   };
 }
 
