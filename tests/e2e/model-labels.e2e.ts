@@ -63,7 +63,7 @@ describe('labels of generated forms', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await app?.server.close();
+    await app?.close();
   });
 
   test('the seeded 学术会议 add form: no designer names as labels, one-line short labels, named inputs', async () => {
