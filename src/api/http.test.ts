@@ -341,5 +341,10 @@ describe('default notifier (antd message)', () => {
     await vi.waitFor(() => expect(document.body.textContent).toContain('登录过期'), { timeout: 5000 });
     expect(expired).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    // the toast's leave animation commits once more (start → active) after it closed: wait for that commit, or
+    // React commits into a torn-down page after this file ends ("window is not defined" in the run)
+    await vi.waitFor(() => expect(document.querySelector('[class*="-leave-active"]')).not.toBeNull(), {
+      timeout: 4000,
+    });
   });
 });
