@@ -11,6 +11,7 @@ export const standardButtonNames: Record<string, string> = {
   btn_download: '导出',
   btn_batchRemove: '批量删除',
   btn_batchPrint: '批量打印',
+  btn_screenEdit: '修改页面配置',
 };
 
 export interface FlatMenu {

@@ -21,6 +21,8 @@ export const Button = {
   batchRemove: 'btn_batchRemove',
   upload: 'btn_upload',
   download: 'btn_download',
+  /** saving, rolling back and importing screens and form models in 页面配置 */
+  screenEdit: 'btn_screenEdit',
 } as const;
 export type ButtonCode = (typeof Button)[keyof typeof Button];
 
@@ -30,6 +32,7 @@ export const Menu = {
   billRule: 'm-bill-rule',
   dataInterface: 'm-data-interface',
   formDesign: 'm-form-design',
+  screens: 'm-screens',
 } as const;
 
 /**

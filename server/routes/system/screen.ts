@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { BizError, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-import { NO_PERMISSION } from '../../services/menuAccess';
+import { assertMenuAccess, Button, Menu } from '../../services/menuAccess';
+import { actorOf } from '../../services/screens/operationLog';
 import {
   etagOf,
   rollbackScreen,
@@ -13,11 +14,13 @@ import {
 } from '../../services/screens/store';
 import { exportScreens, importScreens } from '../../services/screens/transfer';
 import { text, int } from './schemas';
+import { screenModelRoutes } from './screenModels';
 
 /**
  * /api/system/Screen (docs/screen-dialect.md, "Screens served by the server"): every signed-in user reads screens
- * (the app renders them); listing, history, saving, rollback, export and import are for administrators only,
- * since a screen decides what every user sees and which APIs it calls.
+ * (the app renders them); listing, history and export need the 页面配置 menu, and saving, rollback and import its
+ * 修改页面配置 button (btn_screenEdit), since a screen decides what every user sees and which APIs it calls. Every
+ * change is written to the operation log in the transaction that makes it.
  */
 
 const BASE = '/api/system/Screen';
@@ -38,25 +41,32 @@ const importBody = { type: 'object' } as const;
 type NameParams = { Params: { name: string } };
 
 export async function screenRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const admin = (request: FastifyRequest) => {
+  await screenModelRoutes(app, { db });
+  /** may open 页面配置 (read the list, history, export) */
+  const reader = async (request: FastifyRequest) => {
     const user = requireUser(request);
-    if (!user.isAdministrator) throw new BizError(NO_PERMISSION);
+    await assertMenuAccess(db, user, [Menu.screens]);
     return user;
+  };
+  /** may change screens: the menu's btn_screenEdit button */
+  const writer = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    await assertMenuAccess(db, user, [Menu.screens], Button.screenEdit);
+    return actorOf(request, user);
   };
 
   app.get(BASE, async (request) => {
-    admin(request);
+    await reader(request);
     return ok({ list: await screenList(db) });
   });
 
   app.get(`${BASE}/Actions/Export`, async (request) => {
-    admin(request);
+    await reader(request);
     return ok(await exportScreens(db));
   });
 
   app.post<{ Body: unknown }>(`${BASE}/Actions/Import`, { schema: { body: importBody } }, async (request) => {
-    const user = admin(request);
-    const count = await importScreens(db, request.body, user.id);
+    const count = await importScreens(db, request.body, await writer(request));
     return ok({ count }, `导入成功，共${count}个页面`);
   });
 
@@ -73,22 +83,23 @@ export async function screenRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     `${BASE}/:name`,
     { schema: { params: nameParams, body: saveBody } },
     async (request) => {
-      const user = admin(request);
+      const actor = await writer(request);
       const { schema, comment = '', version } = request.body;
       const saved = await saveScreen(db, {
         name: request.params.name,
         schema,
         action: 'save',
         comment,
-        userId: user.id,
+        userId: actor.userId,
         baseVersion: version,
+        actor,
       });
       return ok({ version: saved }, '保存成功');
     },
   );
 
   app.get<NameParams>(`${BASE}/:name/Versions`, { schema: { params: nameParams } }, async (request) => {
-    admin(request);
+    await reader(request);
     return ok({ list: await screenVersionList(db, request.params.name) });
   });
 
@@ -96,8 +107,8 @@ export async function screenRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     `${BASE}/:name/Actions/Rollback`,
     { schema: { params: nameParams, body: rollbackBody } },
     async (request) => {
-      const user = admin(request);
-      const version = await rollbackScreen(db, request.params.name, request.body?.versionId, user.id);
+      const actor = await writer(request);
+      const version = await rollbackScreen(db, request.params.name, request.body?.versionId, actor);
       return ok({ version }, '回滚成功');
     },
   );

@@ -6,6 +6,7 @@ import { BizError, Code } from '../../lib/envelope';
 import { newId } from '../../lib/ids';
 import { refuseDuplicates } from '../dbErrors';
 import { defaultScreens } from './defaults';
+import { writeOperationLog, type OperationActor } from './operationLog';
 import { assertValidScreen } from './validation';
 
 /**
@@ -86,7 +87,16 @@ export interface NewVersion {
   userId: string;
   /** the version the editor started from; a different current version means someone saved in between */
   baseVersion?: number;
+  /** who to write in the operation log with this version */
+  actor?: OperationActor;
 }
+
+const ACTION_WORDS: Record<NewVersion['action'], string> = {
+  save: '保存',
+  rollback: '回滚',
+  default: '恢复默认',
+  import: '导入',
+};
 
 const CONFLICT = '该页面配置已被他人修改，请刷新后重试';
 
@@ -104,6 +114,10 @@ async function appendVersion(tx: Tx, input: NewVersion): Promise<number> {
     comment: input.comment,
     createdBy: input.userId,
   });
+  if (input.actor) {
+    const note = input.comment ? `：${input.comment}` : '';
+    await writeOperationLog(tx, input.actor, `${ACTION_WORDS[input.action]}页面 ${input.name} 第 ${version} 版${note}`);
+  }
   return version;
 }
 
@@ -153,14 +167,15 @@ export async function screenVersionList(db: Db, name: string) {
 }
 
 /** Rolls back to an earlier version (copied as a new one, so the rollback is in the history) or to the default. */
-export async function rollbackScreen(db: Db, name: string, versionId: string | undefined, userId: string) {
+export async function rollbackScreen(db: Db, name: string, versionId: string | undefined, actor: OperationActor) {
   requireDefault(name);
-  if (!versionId) return saveScreen(db, { name, schema: null, action: 'default', comment: '恢复默认', userId });
+  const userId = actor.userId;
+  if (!versionId) return saveScreen(db, { name, schema: null, action: 'default', comment: '恢复默认', userId, actor });
   const [row] = await db
     .select()
     .from(screenVersions)
     .where(and(eq(screenVersions.name, name), eq(screenVersions.id, versionId)));
   if (!row) throw new BizError('版本不存在', Code.notFound);
   const schema = (row.schema as Schema | null) ?? null;
-  return saveScreen(db, { name, schema, action: 'rollback', comment: `回滚到版本 ${row.version}`, userId });
+  return saveScreen(db, { name, schema, action: 'rollback', comment: `回滚到版本 ${row.version}`, userId, actor });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { BizError } from '../../lib/envelope';
 import { defaultScreens } from './defaults';
+import type { OperationActor } from './operationLog';
 import { saveScreens, servedScreen, type NewVersion } from './store';
 import { screenProblems } from './validation';
 
@@ -30,7 +31,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * Checks the whole file first and saves only when every screen passes: an error names its place in the file
  * (`/screens/2/schema/body/0`), so an administrator can fix the file and import it again.
  */
-export async function importScreens(db: Db, file: unknown, userId: string): Promise<number> {
+export async function importScreens(db: Db, file: unknown, actor: OperationActor): Promise<number> {
   if (!isObject(file) || file.format !== EXPORT_FORMAT || !Array.isArray(file.screens))
     throw new BizError('导入文件格式不正确：不是页面配置导出文件');
   if (file.screens.length === 0) throw new BizError('导入文件中没有页面配置');
@@ -45,7 +46,7 @@ export async function importScreens(db: Db, file: unknown, userId: string): Prom
     const [problem] = screenProblems(entry.schema, entry.name);
     if (problem) throw new BizError(`导入文件无效：${at}/schema${problem.path} ${problem.message}`);
     const schema = entry.schema as Record<string, unknown>;
-    inputs.push({ name: entry.name, schema, action: 'import', comment: '导入', userId });
+    inputs.push({ name: entry.name, schema, action: 'import', comment: '导入', userId: actor.userId, actor });
   });
   await saveScreens(db, inputs);
   return inputs.length;

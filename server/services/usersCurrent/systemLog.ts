@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { PageResult, SystemLogItem } from '../../../contract';
 import type { Db } from '../../db/client';
-import { loginLogs } from '../../db/schema';
+import { loginLogs, operationLogs } from '../../db/schema';
 import { likePattern, pageOf, pageResult } from '../paging';
 
 /** GET /api/permission/Users/Current/SystemLog: the user's own log, with browser and platform named. */
@@ -39,7 +39,7 @@ export interface SystemLogQueryInput {
   loginMark?: number;
 }
 
-/** GET SystemLog: my own log, newest first. Category 1 is the login log; the reference server keeps no other. */
+/** GET SystemLog: my own log, newest first. Category 1 is the login log, 3 the operation log (screen changes). */
 export async function systemLog(
   db: Db,
   userId: string,
@@ -47,6 +47,7 @@ export async function systemLog(
 ): Promise<PageResult<SystemLogItem>> {
   const page = pageOf(query);
   const category = query.category ?? 1;
+  if (category === 3) return operationLog(db, userId, query);
   if (category !== 1) return pageResult([], page, 0);
   const conditions: SQL[] = [eq(loginLogs.userId, userId)];
   if (query.startTime !== undefined) conditions.push(gte(loginLogs.creatorTime, new Date(query.startTime)));
@@ -80,6 +81,39 @@ export async function systemLog(
     abstracts: r.abstracts,
     moduleName: '',
     category: 1,
+  }));
+  return pageResult(list, page, total);
+}
+
+/** Category 3: the changes I made to screens and form models (services/screens/operationLog.ts). */
+async function operationLog(db: Db, userId: string, query: SystemLogQueryInput): Promise<PageResult<SystemLogItem>> {
+  const page = pageOf(query);
+  const conditions: SQL[] = [eq(operationLogs.userId, userId)];
+  if (query.startTime !== undefined) conditions.push(gte(operationLogs.creatorTime, new Date(query.startTime)));
+  if (query.endTime !== undefined) conditions.push(lte(operationLogs.creatorTime, new Date(query.endTime)));
+  const keyword = query.keyword?.trim();
+  if (keyword) conditions.push(ilike(operationLogs.abstracts, likePattern(keyword)));
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(operationLogs).where(where);
+  const rows = await db
+    .select()
+    .from(operationLogs)
+    .where(where)
+    .orderBy(desc(operationLogs.creatorTime), desc(operationLogs.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const list = rows.map((r): SystemLogItem => ({
+    id: r.id,
+    creatorTime: r.creatorTime.getTime(),
+    userName: r.userName,
+    ipAddress: r.ip,
+    ipAddressName: '',
+    ...describeUserAgent(r.userAgent),
+    requestURL: r.requestURL,
+    requestMethod: r.requestMethod,
+    abstracts: r.abstracts,
+    moduleName: r.moduleName,
+    category: 3,
   }));
   return pageResult(list, page, total);
 }

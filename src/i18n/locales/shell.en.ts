@@ -150,7 +150,7 @@ const shell: ShellMessages = {
     userName: 'Name',
     department: 'Department',
     authorize: { module: 'Menus', button: 'Buttons', column: 'Columns', form: 'Forms', resource: 'Data' },
-    logCategory: { '1': 'Sign-ins', '5': 'Requests' },
+    logCategory: { '1': 'Sign-ins', '3': 'Changes', '5': 'Requests' },
     log: {
       time: 'Time',
       ip: 'IP address',

@@ -147,7 +147,7 @@ const shell = {
     userName: '姓名',
     department: '部门',
     authorize: { module: '菜单', button: '按钮', column: '列表', form: '表单', resource: '数据' },
-    logCategory: { '1': '登录日志', '5': '请求日志' },
+    logCategory: { '1': '登录日志', '3': '操作日志', '5': '请求日志' },
     log: { time: '时间', ip: 'IP 地址', place: '登录地点', browser: '浏览器', summary: '摘要', request: '请求' },
   },
   upload: {

@@ -149,7 +149,7 @@ const shell: ShellMessages = {
     userName: '姓名',
     department: '部門',
     authorize: { module: '選單', button: '按鈕', column: '列表', form: '表單', resource: '資料' },
-    logCategory: { '1': '登入日誌', '5': '請求日誌' },
+    logCategory: { '1': '登入日誌', '3': '操作日誌', '5': '請求日誌' },
     log: { time: '時間', ip: 'IP 位址', place: '登入地點', browser: '瀏覽器', summary: '摘要', request: '請求' },
   },
   upload: {

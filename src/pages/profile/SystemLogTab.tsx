@@ -6,10 +6,10 @@ import { getSystemLog } from '../../api/currentUser';
 import { useRemote } from '../../hooks/useRemote';
 
 const PAGE_SIZE = 20;
-/** Log categories of the contract: 1 login log, 5 request log. */
-const CATEGORIES = [1, 5] as const;
+/** Log categories of the contract: 1 login log, 3 operation log (screen and model changes), 5 request log. */
+const CATEGORIES = [1, 3, 5] as const;
 
-/** My own login and request log, paged on the server. */
+/** My own login, operation and request log, paged on the server. */
 export default function SystemLogTab() {
   const { t } = useTranslation();
   const [category, setCategory] = useState<number>(1);
@@ -52,7 +52,7 @@ export default function SystemLogTab() {
           { title: t('profile.log.ip'), dataIndex: 'ipAddress', width: 140 },
           { title: t('profile.log.place'), dataIndex: 'ipAddressName' },
           { title: t('profile.log.browser'), dataIndex: 'browser' },
-          category === 1
+          category !== 5
             ? { title: t('profile.log.summary'), dataIndex: 'abstracts' }
             : {
                 title: t('profile.log.request'),
