@@ -1,9 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormSubmitError } from '../form/submitError';
 import { loadMath } from '../../widgets/calculate/evaluate';
-import { cellOf, firstRecord, inputOf, renderOrder, summaryOf, tableRows } from './__fixtures__/childTableKit';
+import {
+  cellOf,
+  firstRecord,
+  focusInputOf,
+  inputOf,
+  renderOrder,
+  summaryOf,
+  tableRows,
+  typeIn,
+} from './__fixtures__/childTableKit';
 
-const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('child table (input table)', () => {
@@ -32,7 +40,7 @@ describe('child table (input table)', () => {
 
   it('a decimal total shows 2 decimals and follows an edit of a summed cell', async () => {
     renderOrder({ record: firstRecord() });
-    await act(async () => type(inputOf(0, 'quantity'), '0.5'));
+    await typeIn(0, 'quantity', '0.5');
     await waitFor(() => expect(summaryOf('quantity')).toBe('2.50'));
   });
 
@@ -46,14 +54,14 @@ describe('child table (input table)', () => {
     await act(async () => fireEvent.click(copyButtons[0]));
     expect(tableRows()).toHaveLength(4);
     expect(inputOf(1, 'goodsName').value).toBe('会议胸牌');
-    await act(async () => type(inputOf(1, 'goodsName'), '备用胸牌'));
+    await typeIn(1, 'goodsName', '备用胸牌');
     expect(handle().form.values.items[0].goodsName).toBe('会议胸牌');
   });
 
   it('removing a row never moves a value onto another row', async () => {
     const { handle } = renderOrder({ record: firstRecord() });
     await act(async () => click(/添加/));
-    await act(async () => type(inputOf(2, 'goodsName'), '第三行'));
+    await typeIn(2, 'goodsName', '第三行');
     const secondKey = tableRows()[1].getAttribute('data-row-key');
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: '删除' })[0]));
     expect(tableRows()).toHaveLength(2);
@@ -79,7 +87,7 @@ describe('child table (input table)', () => {
   it('submit checks every cell: <label>不能为空 and the regex rule’s own message, first bad cell focused', async () => {
     const { handle } = renderOrder({ record: { ...firstRecord(), title: '测试' } });
     await act(async () => click(/添加/));
-    await act(async () => type(inputOf(0, 'goodsCode'), 'bad code'));
+    await typeIn(0, 'goodsCode', 'bad code');
     let failure: unknown;
     await act(async () => {
       failure = await handle()
@@ -91,14 +99,14 @@ describe('child table (input table)', () => {
     expect(within(cellOf(0, 'goodsCode')).getByRole('alert').textContent).toBe('物料编码只能包含大写字母、数字和-');
     expect(within(cellOf(2, 'goodsName')).getByRole('alert').textContent).toBe('物品名称不能为空');
     await waitFor(() => expect(document.activeElement).toBe(inputOf(0, 'goodsCode')));
-    await act(async () => type(inputOf(2, 'goodsName'), '补上'));
+    await typeIn(2, 'goodsName', '补上');
     expect(within(cellOf(2, 'goodsName')).queryByRole('alert')).toBeNull();
     expect(within(cellOf(0, 'goodsCode')).getByRole('alert')).not.toBeNull();
   });
 
   it('a row calculate uses its own row; a calculate outside the table sums the column; both are submitted', async () => {
     const { handle } = renderOrder({ record: { ...firstRecord(), title: '测试' } });
-    await act(async () => type(inputOf(1, 'price'), '1000'));
+    await typeIn(1, 'price', '1000');
     await waitFor(() => expect(handle().form.values.items[1].amount).toBe(2000));
     await waitFor(() => expect(handle().form.values.totalAmount).toBe(2750));
     expect(handle().form.values.items[0].amount).toBe(750);
@@ -151,7 +159,7 @@ describe('child table with many rows', () => {
     expect(form.values.items[2]).toMatchObject({ goodsName: '物品4', price: 3, amount: 3 });
     expect(inputOf(2, 'goodsName').value).toBe('物品4');
     expect(inputOf(3, 'goodsName').value).toBe('物品5');
-    await act(async () => type(inputOf(2, 'goodsName'), '改后'));
+    await typeIn(2, 'goodsName', '改后');
     expect(form.values.items[2].goodsName).toBe('改后');
     expect(form.values.items[1].goodsName).toBe('物品2');
     expect(form.values.items[3].goodsName).toBe('物品5');
@@ -179,8 +187,7 @@ describe('child table keyboard', () => {
 
   it('Enter and ↓ / ↑ in a text box move to the same column of the next / previous row', async () => {
     renderOrder({ record: firstRecord() });
-    inputOf(0, 'goodsName').focus();
-    await act(async () => fireEvent.keyDown(inputOf(0, 'goodsName'), { key: 'Enter' }));
+    await act(async () => fireEvent.keyDown(await focusInputOf(0, 'goodsName'), { key: 'Enter' }));
     expect(focused()).toBe(inputOf(1, 'goodsName'));
     await act(async () => fireEvent.keyDown(inputOf(1, 'goodsName'), { key: 'ArrowUp' }));
     expect(focused()).toBe(inputOf(0, 'goodsName'));
@@ -190,8 +197,7 @@ describe('child table keyboard', () => {
 
   it('Tab on a row’s last cell goes to the next row’s first cell; Shift-Tab on a first cell goes back', async () => {
     renderOrder({ record: firstRecord() });
-    const last = inputOf(0, 'deliveryDate');
-    last.focus();
+    const last = await focusInputOf(0, 'deliveryDate');
     await act(async () => fireEvent.keyDown(last, { key: 'Tab' }));
     expect(focused()).toBe(inputOf(1, 'goodsCode'));
     await act(async () => fireEvent.keyDown(inputOf(1, 'goodsCode'), { key: 'Tab', shiftKey: true }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Field } from '@formily/core';
 import { type FormSubmitError } from '../form/submitError';
-import { columnOf, firstRecord, inputOf, renderOrder } from './__fixtures__/childTableKit';
+import { columnOf, firstRecord, focusInputOf, renderOrder, typeIn } from './__fixtures__/childTableKit';
 
 /** Scripts and linkage inside child-table rows: rowIndex, whole-column show/hide and required, row relations. */
 describe('child table scripts and linkage', () => {
@@ -14,7 +14,7 @@ describe('child table scripts and linkage', () => {
         };
       },
     });
-    await act(async () => fireEvent.change(inputOf(1, 'quantity'), { target: { value: '5' } }));
+    await typeIn(1, 'quantity', '5');
     await waitFor(() => expect(handle().form.values.supplier).toBe('第2行改为5'));
   });
 
@@ -55,6 +55,8 @@ describe('child table scripts and linkage', () => {
       },
     });
     const form = handle().form;
+    // the unit cell's widget (its Formily field) is there once the cell has the focus, as when a person picks
+    await focusInputOf(0, 'unit');
     const unit = form.query('items.0.unit').take() as Field;
     await act(async () => unit.onInput('件'));
     expect(form.values.items[0].goodsCode).toBe('');

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Table } from 'antd';
+import { Table, theme } from 'antd';
 import type { GetRef } from 'antd';
 import type { ArrayField } from '@formily/core';
 import { observer, useField, useFieldSchema, type ISchema } from '@formily/react';
@@ -11,13 +11,14 @@ import { useAntdColumns, type RowRef } from './antdColumns';
 import { rowButtonsOf } from './RowActions';
 import { footerButtonsOf, TableFooter } from './TableFooter';
 import { TableSummary } from './TableSummary';
-import { rowKeyOf } from './rowKeys';
+import { stableRowRefs } from './rowKeys';
 import { useTableValidation } from './useTableValidation';
 import { useCellKeyboard } from './useCellKeyboard';
 import { useRowOperations } from './useRowOperations';
 import { useStoredCalculations } from './useStoredCalculations';
 import { tableWidth } from './tableWidth';
 import { tableMessages } from './messages';
+import { cellViewTokens } from './cellViewTokens';
 import './inputTable.css';
 
 /** Past this many rows only the rows in view are mounted (antd's virtual table). */
@@ -55,8 +56,13 @@ function selectionOf(selected: string[], onChange: (keys: string[]) => void, lan
  * identities, so typing in a cell re-renders that cell (and the 合计 row when the column is summed), never the
  * table. Rows are keyed by identity (rowKeys.ts), cells are checked by the table (useTableValidation).
  */
-const rowRefsOf = (value: unknown): RowRef[] =>
-  (Array.isArray(value) ? value : []).map((row, index) => ({ key: rowKeyOf(row), index }));
+/** the rows as RowRefs, each row's object kept while its key and index stay (rowKeys.ts) */
+function useRowRefs(value: unknown): RowRef[] {
+  const last = useRef(new Map<string, RowRef>());
+  const rows = stableRowRefs(value, last.current);
+  last.current = new Map(rows.map((row) => [row.key, row]));
+  return rows;
+}
 
 export const InputTable = observer(function InputTable(props: InputTableProps) {
   const field = useField<ArrayField>();
@@ -67,9 +73,11 @@ export const InputTable = observer(function InputTable(props: InputTableProps) {
   const [errors] = useState(() => new CellErrorStore());
   const tableRef = useRef<GetRef<typeof Table>>(null);
   const hostRef = useRef<HTMLDivElement>(null);
+  const { token } = theme.useToken();
+  const viewStyle = useMemo(() => cellViewTokens(token), [token]);
 
   const editable = field.pattern === 'editable' && !props.disabled && !field.disabled;
-  const rows: RowRef[] = rowRefsOf(field.value);
+  const rows = useRowRefs(field.value);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
   // a virtual table mounts a row only once it is scrolled to
   const scrollToRow = useCallback((index: number) => virtual && tableRef.current?.scrollTo({ index }), [virtual]);
@@ -102,7 +110,7 @@ export const InputTable = observer(function InputTable(props: InputTableProps) {
   // the detail view of a table without rows: nothing to show, like any empty field
   if (!editable && !rows.length) return <div className="jnpf-input-table">{title}—</div>;
   return (
-    <div className="jnpf-input-table" ref={hostRef} onKeyDown={onKeyDown} data-rows={rows.length}>
+    <div className="jnpf-input-table" ref={hostRef} style={viewStyle} onKeyDown={onKeyDown} data-rows={rows.length}>
       {title}
       <Table<RowRef>
         ref={tableRef}

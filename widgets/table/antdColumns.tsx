@@ -4,14 +4,13 @@ import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import type { HeaderGroup, TableColumn } from './columns';
 import type { CellErrorStore } from './cellErrors';
 import { TableCell } from './TableCell';
+import { cellViewOf } from './cellViews';
 import { tableMessages } from './messages';
 import { RowActions, type RowButton } from './RowActions';
 
-/** What a rendered row of the antd table holds: its stable key and its current index — never its values. */
-export interface RowRef {
-  key: string;
-  index: number;
-}
+import type { RowRef } from './rowKeys';
+
+export type { RowRef };
 
 export interface ColumnBuildInput {
   columns: readonly TableColumn[];
@@ -48,24 +47,29 @@ function titleOf(column: TableColumn) {
 /** The antd columns: 序号, the model's columns (grouped under complex headers), then 操作. */
 export function antdColumnsOf(input: ColumnBuildInput): ColumnsType<RowRef> {
   const { columns, groups, tableAddress, tablePath, errors, lang } = input;
-  const leaf = (column: TableColumn) => ({
-    key: column.key,
-    title: titleOf(column),
-    width: column.width ?? DEFAULT_WIDTH,
-    align: column.align,
-    fixed: column.fixed,
-    onHeaderCell: () => ({ 'data-column': column.key }) as React.HTMLAttributes<HTMLElement>,
-    render: (_: unknown, row: RowRef) => (
-      <TableCell
-        column={column}
-        rowKey={row.key}
-        index={row.index}
-        tableAddress={tableAddress}
-        tablePath={tablePath}
-        errors={errors}
-      />
-    ),
-  });
+  const leaf = (column: TableColumn) => {
+    // only an editable table swaps views for widgets; a read-only one shows the widgets' own twins
+    const view = input.editable ? cellViewOf(column) : undefined;
+    return {
+      key: column.key,
+      title: titleOf(column),
+      width: column.width ?? DEFAULT_WIDTH,
+      align: column.align,
+      fixed: column.fixed,
+      onHeaderCell: () => ({ 'data-column': column.key }) as React.HTMLAttributes<HTMLElement>,
+      render: (_: unknown, row: RowRef) => (
+        <TableCell
+          column={column}
+          view={view}
+          rowKey={row.key}
+          index={row.index}
+          tableAddress={tableAddress}
+          tablePath={tablePath}
+          errors={errors}
+        />
+      ),
+    };
+  };
   const visible = columns.filter((c) => !c.hidden);
   const grouped = new Map<string, HeaderGroup>();
   groups.forEach((g) => g.columns.forEach((name) => grouped.set(name, g)));

@@ -27,7 +27,7 @@ export function cellErrorOf(column: TableColumn, value: unknown): string | undef
     pattern.lastIndex = 0;
     if (!pattern.test(text)) return message;
   }
-  return undefined;
+  return column.valueCheck?.(value) || undefined;
 }
 
 export function validateRows(rows: readonly unknown[], columns: readonly TableColumn[]): CellError[] {

@@ -1,6 +1,8 @@
 import type { ISchema } from '@formily/react';
 import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import { tableMessages } from './messages';
+import { boundBreach } from '../../contract/numberBounds';
+import { boundBreachText } from '../shared/numberBoundMessages';
 
 /** One column of the child table, read from the converted column schema (x-data.columns). */
 export interface TableColumn {
@@ -17,6 +19,8 @@ export interface TableColumn {
   required: boolean;
   requiredMessage: string;
   patterns: { pattern: RegExp; message: string }[];
+  /** the widget's own check of a non-empty value (a number's min / max), '' when fine */
+  valueCheck?: (value: unknown) => string;
   defaultValue: unknown;
   /** thousands separators in the summary */
   thousands: boolean;
@@ -54,6 +58,15 @@ function toRegExp(pattern: unknown): RegExp | undefined {
   }
 }
 
+/**
+ * A number column's min / max, checked in every row by the table (a cell's widget checks only while it is
+ * mounted, and a cell shows its view until it is worked in): the same words as the widget's.
+ */
+function numberBoundCheck(min: unknown, max: unknown, lang: EngineLanguage) {
+  if ((min === undefined || min === null) && (max === undefined || max === null)) return undefined;
+  return (value: unknown) => boundBreachText(boundBreach(value, min, max), lang);
+}
+
 export function tableColumnOf(node: ISchema, lang: EngineLanguage): TableColumn | undefined {
   const key = typeof node.name === 'string' ? node.name : undefined;
   if (!key || node.type === 'void') return undefined;
@@ -75,10 +88,11 @@ export function tableColumnOf(node: ISchema, lang: EngineLanguage): TableColumn 
     ...cell
   } = node;
   const fixed = config.tableFixed === 'left' || config.tableFixed === 'right' ? config.tableFixed : undefined;
+  const jnpfKey = data.jnpfKey ?? String(node['x-component'] ?? '');
   return {
     key,
     label,
-    jnpfKey: data.jnpfKey ?? String(node['x-component'] ?? ''),
+    jnpfKey,
     cell,
     width: widthOf(config.columnWidth),
     align: alignOf(config.tableAlign),
@@ -88,6 +102,7 @@ export function tableColumnOf(node: ISchema, lang: EngineLanguage): TableColumn 
     // the child table says "<label>不能为空" whatever the placeholder (the platform's InputTable)
     requiredMessage: formatMessage(tableMessages.required, { label }, lang),
     patterns,
+    valueCheck: jnpfKey === 'inputNumber' ? numberBoundCheck(props.min, props.max, lang) : undefined,
     defaultValue: node.default,
     thousands: props.thousands === true || props.thousands === 1,
   };

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 /** a value inside a quoted attribute selector (CSS.escape is not everywhere, e.g. jsdom) */
 export const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 
-const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), button';
+export const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), button';
 
 /**
  * Focuses the control of a cell once it is in the DOM: with a virtual table the row may only be mounted a few

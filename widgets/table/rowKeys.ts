@@ -26,3 +26,21 @@ export function copyOfRow(row: unknown): Record<string, unknown> {
   const plain = toJS(row) as Record<string, unknown> | undefined;
   return plain && typeof plain === 'object' ? structuredClone(plain) : {};
 }
+
+/** What a rendered row of the table holds: its stable key and its current index — never its values. */
+export interface RowRef {
+  key: string;
+  index: number;
+}
+
+/**
+ * The rows as RowRefs, reusing last time's object for every row whose key and index did not change: the antd
+ * table and the memoised cells then skip those rows when another row is added, copied or removed.
+ */
+export function stableRowRefs(value: unknown, previous: ReadonlyMap<string, RowRef>): RowRef[] {
+  return (Array.isArray(value) ? value : []).map((row, index) => {
+    const key = rowKeyOf(row);
+    const known = previous.get(key);
+    return known && known.index === index ? known : { key, index };
+  });
+}

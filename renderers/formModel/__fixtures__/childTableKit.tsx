@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { createFakeServices } from '../../../tests/conformance/fakeServices';
 import { defaultRegistry } from '../../../widgets';
 import { FormRenderer, type FormRendererHandle } from '../../FormRenderer';
@@ -57,6 +57,21 @@ export function cellOf(row: number, column: string): HTMLElement {
 }
 
 export const inputOf = (row: number, column: string) => cellOf(row, column).querySelector('input') as HTMLInputElement;
+/**
+ * Puts the focus in a cell as a person does (a click or Tab): an editable cell shows a plain view until then,
+ * and mounts its widget on that focus (widgets/table/TableCell.tsx). Returns the widget's input.
+ */
+export async function focusInputOf(row: number, column: string): Promise<HTMLInputElement> {
+  await act(async () => inputOf(row, column).focus());
+  return inputOf(row, column);
+}
+
+/** Types a new value into a cell: focus first (the widget takes over), then the change. */
+export async function typeIn(row: number, column: string, value: string): Promise<void> {
+  const input = await focusInputOf(row, column);
+  await act(async () => fireEvent.change(input, { target: { value } }));
+}
+
 export const summaryOf = (column: string) =>
   document.querySelector<HTMLElement>(`[data-region="table-summary"] [data-summary="${column}"]`)?.textContent;
 
