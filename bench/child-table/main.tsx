@@ -91,14 +91,16 @@ function mount(): Promise<MountResult> {
 async function focusCell(row: number, column: string, selectAll = false): Promise<boolean> {
   probe.take(); // the focus change's commits are not the last key's
   if (!(await dom.scrollToRow(row))) return false;
+  const box = dom.cellInput(row, column);
+  if (!box) return false;
+  box.focus();
+  const end = box.value.length;
+  box.setSelectionRange(selectAll ? 0 : end, end);
+  await afterNextFrame();
+  await afterNextFrame();
+  // ours: the cell's view hands the focus (and the selection) to its widget's input, which replaces it
   const input = dom.cellInput(row, column);
-  if (!input) return false;
-  input.focus();
-  const end = input.value.length;
-  input.setSelectionRange(selectAll ? 0 : end, end);
-  await afterNextFrame();
-  await afterNextFrame();
-  return document.activeElement === input;
+  return input !== null && document.activeElement === input;
 }
 
 // long tasks (≥ 50 ms) on the main thread: what the 单价 key sets off after its frame (recomputing 金额 of every row)
