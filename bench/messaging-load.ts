@@ -4,6 +4,9 @@
  *   npx tsx bench/messaging-load.ts --clients 20 --messages 10 --scenarios pglite      a quick try
  * Flags: --clients, --messages, --rate (messages per second of each client, default 2), --drop (share of
  * clients disconnected once, default 0.1), --scenarios (postgres-2,pglite).
+ *   --rates 0.25,0.5,1 --p99 200   runs each scenario at each rate, lowest first, and stops a scenario at the
+ *                                   first rate whose p99 exceeds the target (ms) or that lost or duplicated a
+ *                                   message: the last rate that held is the highest sustainable one.
  *
  * `postgres-2`: two server processes on one throw-away PostgreSQL cluster (scripts/pgCluster.ts), the clients
  * split between them, so half of all messages cross processes over LISTEN/NOTIFY. `pglite`: one process.
@@ -33,11 +36,17 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '2' },
     drop: { type: 'string', default: '0.1' },
     scenarios: { type: 'string', default: 'postgres-2,pglite' },
+    rates: { type: 'string' },
+    p99: { type: 'string', default: '200' },
   },
 });
 const CLIENTS = Number(args.clients);
 const MESSAGES = Number(args.messages);
-const RATE = Number(args.rate);
+const RATES = (args.rates ?? args.rate)
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const P99_TARGET_MS = Number(args.p99);
 const DROP = Number(args.drop);
 const SCENARIOS = args.scenarios.split(',').map((s) => s.trim()) as Scenario[];
 for (const s of SCENARIOS) if (s !== 'postgres-2' && s !== 'pglite') throw new Error(`unknown scenario ${s}`);
@@ -45,6 +54,8 @@ const DRAIN_MS = 30_000;
 
 interface Row {
   scenario: Scenario;
+  /** messages per second of each client */
+  rate: number;
   servers: number;
   verdict: Verdict;
   drops: number;
@@ -80,7 +91,7 @@ function sampleRss(servers: ServerProcess[]) {
   };
 }
 
-async function runScenario(scenario: Scenario): Promise<void> {
+async function runScenario(scenario: Scenario, rate: number): Promise<Row | undefined> {
   const dataDir = mkdtempSync(join(tmpdir(), 'jnpf-msgbench-'));
   let cluster: PgCluster | undefined;
   const servers: ServerProcess[] = [];
@@ -103,7 +114,7 @@ async function runScenario(scenario: Scenario): Promise<void> {
       servers: servers.map((s) => s.apiBase.replace(/^http/, 'ws')),
       users,
       messages: MESSAGES,
-      rate: RATE,
+      rate,
       dropShare: DROP,
       drainMs: DRAIN_MS,
     });
@@ -121,6 +132,7 @@ async function runScenario(scenario: Scenario): Promise<void> {
     const seconds = result.totalMs / 1000;
     rows.push({
       scenario,
+      rate,
       servers: count,
       verdict,
       drops: result.drops,
@@ -133,6 +145,7 @@ async function runScenario(scenario: Scenario): Promise<void> {
     });
     if (!result.drained)
       console.log(`${scenario}: deliveries still missing after ${DRAIN_MS / 1000} s without any event`);
+    return rows.at(-1);
   } finally {
     for (const s of servers) await s.stop();
     await cluster?.stop();
@@ -141,12 +154,24 @@ async function runScenario(scenario: Scenario): Promise<void> {
 }
 
 function report(): void {
-  const header = ['scenario', 'procs', 'sent', 'stored', 'lost', 'dup', 'lost echo', 'dup echo', 'phantom'];
+  const header = [
+    'scenario',
+    'procs',
+    'offered msg/s',
+    'sent',
+    'stored',
+    'lost',
+    'dup',
+    'lost echo',
+    'dup echo',
+    'phantom',
+  ];
   header.push('order', 'drops', 'replays', 'errors', 'msg/s', 's', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms');
   header.push('server CPU ms/msg', 'RSS MiB first/peak/last', 'load1');
   const body = rows.map(({ verdict: v, ...r }) => [
     r.scenario,
     String(r.servers),
+    fmt(r.rate * CLIENTS, 0),
     String(v.sent),
     String(v.stored),
     String(v.lost),
@@ -173,7 +198,9 @@ function report(): void {
     const v = r.verdict;
     const exact = v.lost + v.duplicated + v.lostEchoes + v.duplicatedEchoes + v.phantom + v.outOfOrder === 0;
     console.log(
-      `${r.scenario}: exactly once ${exact ? 'held' : 'NOT held'} (lost ${v.lost}, duplicated ${v.duplicated}); ` +
+      `${r.scenario} at ${fmt(r.rate * CLIENTS, 0)} msg/s offered: p99 ${fmt(v.p99, 0)} ms ` +
+        `(target ${P99_TARGET_MS} ms ${v.p99 <= P99_TARGET_MS ? 'met' : 'missed'}); ` +
+        `exactly once ${exact ? 'held' : 'NOT held'} (lost ${v.lost}, duplicated ${v.duplicated}); ` +
         `${v.sent - v.stored} sent but not stored (in flight when their socket dropped)` +
         (v.firstError ? `; first error event: ${v.firstError}` : ''),
     );
@@ -183,9 +210,16 @@ function report(): void {
 
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
+/** Whether a run met the latency target with nothing lost or duplicated (the next rate is worth trying). */
+function held(row: Row | undefined): boolean {
+  const v = row?.verdict;
+  return !!v && v.p99 <= P99_TARGET_MS && v.lost + v.duplicated === 0;
+}
+
 async function main(): Promise<void> {
+  const offered = RATES.map((r) => fmt(CLIENTS * r, 0)).join(', ');
   console.log(
-    `messaging load: ${CLIENTS} clients × ${MESSAGES} messages at ${RATE}/s each (${fmt(CLIENTS * RATE, 0)} msg/s ` +
+    `messaging load: ${CLIENTS} clients × ${MESSAGES} messages at ${RATES.join(', ')}/s each (${offered} msg/s ` +
       `offered), ${DROP * 100}% dropped once; ` +
       `${cpus().length} CPUs, load average before ${loadavg()
         .map((l) => fmt(l, 2))
@@ -196,10 +230,17 @@ async function main(): Promise<void> {
       console.log(`${scenario}: skipped, no PostgreSQL server binaries (PG_BIN)`);
       continue;
     }
-    await runScenario(scenario).catch((error: unknown) => {
-      process.exitCode = 1;
-      console.error(`${scenario} failed:`, error);
-    });
+    for (const rate of RATES) {
+      const row = await runScenario(scenario, rate).catch((error: unknown) => {
+        process.exitCode = 1;
+        console.error(`${scenario} failed:`, error);
+        return undefined;
+      });
+      console.log(
+        `${scenario} at ${fmt(rate * CLIENTS, 0)} msg/s: p99 ${fmt(row?.verdict.p99 ?? NaN, 0)} ms, ${uptime()}`,
+      );
+      if (RATES.length > 1 && !held(row)) break; // a higher rate would only queue more
+    }
   }
   report();
   console.log(
