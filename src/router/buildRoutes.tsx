@@ -20,6 +20,7 @@ const PlaceholderPage = lazy(() => import('../pages/placeholder'));
 const PreviewModelPage = lazy(() => import('../pages/previewModel'));
 const ModelPage = lazy(() => import('../pages/model'));
 const DictionaryPage = lazy(() => import('../pages/dictionaryPage'));
+const ReportPage = lazy(() => import('../pages/report'));
 
 function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) {
   return (
@@ -97,6 +98,8 @@ function menuRouteElement(route: MenuRoute): ReactNode {
   if (route.kind === 'model') return page(ModelPage);
   // type 4: the items of the dictionary category named by the menu's relationId
   if (route.kind === 'dictionary') return page(DictionaryPage);
+  // type 5: the data report named by the menu's relationId
+  if (route.kind === 'report') return page(ReportPage);
   return page(PlaceholderPage);
 }
 

@@ -3,6 +3,7 @@ import shell from './shell.en';
 import msgCenter from './messages.en';
 import chat from './chat.en';
 import socket from './socket.en';
+import report from './report.en';
 
 const en: Messages = {
   app: { defaultTitle: 'Society Membership Platform', loading: 'Loading…' },
@@ -133,5 +134,6 @@ const en: Messages = {
   ...msgCenter,
   ...chat,
   ...socket,
+  ...report,
 };
 export default en;

@@ -2,6 +2,7 @@ import shell from './shell.zh';
 import msgCenter from './messages.zh';
 import chat from './chat.zh';
 import socket from './socket.zh';
+import report from './report.zh';
 
 /** Simplified Chinese (default). Keys are shared by zhtw and en (see Messages). */
 const zh = {
@@ -130,6 +131,7 @@ const zh = {
   ...msgCenter,
   ...chat,
   ...socket,
+  ...report,
 };
 export default zh;
 export type Messages = typeof zh;

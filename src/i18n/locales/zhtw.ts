@@ -3,6 +3,7 @@ import shell from './shell.zhtw';
 import msgCenter from './messages.zhtw';
 import chat from './chat.zhtw';
 import socket from './socket.zhtw';
+import report from './report.zhtw';
 
 const zhtw: Messages = {
   app: { defaultTitle: '學會會員管理平台', loading: '載入中…' },
@@ -129,5 +130,6 @@ const zhtw: Messages = {
   ...msgCenter,
   ...chat,
   ...socket,
+  ...report,
 };
 export default zhtw;
