@@ -76,6 +76,7 @@ export default defineConfig(({ mode }) => {
     aesKey: env.JNPF_AES_KEY || '',
     requestTimeout: Number(env.REQUEST_TIMEOUT || 10000),
     dataScreenUrl: env.DATA_SCREEN_URL || '',
+    importTemplateBase: env.IMPORT_TEMPLATE_BASE || '/import-templates',
   };
   return {
     plugins: [react()],

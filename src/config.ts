@@ -8,6 +8,8 @@ export interface AppConfig {
   requestTimeout: number;
   /** Host of the data-visualisation screens (menus of type 6); empty: those menus show a "not configured" page. */
   dataScreenUrl: string;
+  /** Where the fixed import templates of three routes live (IMPORT_TEMPLATE_BASE; docs/model-import.md). */
+  importTemplateBase: string;
 }
 
 /**

@@ -4,4 +4,5 @@ declare const __APP_ENV__: {
   aesKey: string;
   requestTimeout: number;
   dataScreenUrl: string;
+  importTemplateBase: string;
 };

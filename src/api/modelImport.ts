@@ -11,6 +11,7 @@ import type {
   ImportPreviewReply,
   ImportRow,
   ModelExportBody,
+  ModelFlowsReply,
 } from '../../contract';
 
 const ONLINE_DEV = '/api/visualdev/OnlineDev';
@@ -48,6 +49,11 @@ export function importApi({ base, uploader }: ImportEndpoints): ImportApi {
     importData: (list, flowId) => post<ImportDataReply>(`${base}/ImportData`, flowId ? { list, flowId } : { list }),
     exceptionData: (list) => post<DownloadReply>(`${base}/ImportExceptionData`, { list }),
   };
+}
+
+/** GET OnlineDev/{modelId}/FlowList: whether the model uses flows, and its flows (an import needs one of them). */
+export function modelFlows(modelId: string): Promise<ModelFlowsReply> {
+  return get<ModelFlowsReply>(`${ONLINE_DEV}/${seg(modelId)}/FlowList`);
 }
 
 /** POST OnlineDev/{modelId}/Actions/ExportData: the chosen columns of the selected, current-page or all records. */

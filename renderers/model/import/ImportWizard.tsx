@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Button, Modal, Steps } from 'antd';
 import { formatMessage, useEngineLanguage } from '../../../engine-core/i18n';
 import { useEngineServices } from '../../../engine-core/services';
+import { FlowChooser } from './FlowChooser';
 import { importMessages } from './messages';
 import { PreviewStep } from './PreviewStep';
 import { ResultStep } from './ResultStep';
@@ -21,7 +22,8 @@ export interface ImportWizardProps {
 
 /**
  * The bulk-import wizard: 上传文件 → 数据预览 → 导入结果 in one dialog, footer 取消 / 上一步 / 下一步 /
- * 关闭. Mount it when opened: unmounting forgets the file and rows.
+ * 关闭. Mount it when opened: unmounting forgets the file and rows. For a model with several flows, Next on the
+ * preview first opens 选择流程.
  */
 export function ImportWizard({ api, title, onCancel, onDone }: ImportWizardProps) {
   useEngineLanguage();
@@ -30,7 +32,7 @@ export function ImportWizard({ api, title, onCancel, onDone }: ImportWizardProps
     (message, type) => services.toast(message, type, WIZARD_TOAST_SECONDS),
     [services],
   );
-  const { state, dispatch, next } = useImportWizard(api, toast);
+  const { state, dispatch, next, chooseFlow } = useImportWizard(api, toast);
   const close = state.step === 2 ? onDone : onCancel;
 
   const footer =
@@ -88,6 +90,9 @@ export function ImportWizard({ api, title, onCancel, onDone }: ImportWizardProps
           <ResultStep api={api} headers={state.headers} result={state.result} />
         ) : null}
       </div>
+      {state.flows ? (
+        <FlowChooser flows={state.flows} onChoose={chooseFlow} onCancel={() => dispatch({ type: 'closeFlows' })} />
+      ) : null}
     </Modal>
   );
 }

@@ -45,4 +45,8 @@ export const importMessages = defineMessages({
   },
   failReason: { zh: '异常原因', zhtw: '異常原因', en: 'Failure reason' },
   exportErrors: { zh: '导出错误报告', zhtw: '導出錯誤報告', en: 'Export the failed rows' },
+  chooseFlow: { zh: '选择流程', zhtw: '選擇流程', en: 'Choose a flow' },
+  flowKeyword: { zh: '请输入关键词查询', zhtw: '請輸入關鍵詞查詢', en: 'Filter by keyword' },
+  flowMissing: { zh: '流程不存在', zhtw: '流程不存在', en: 'There is no flow to import into' },
+  noFlowMatch: { zh: '暂无数据', zhtw: '暫無數據', en: 'No flows match' },
 });

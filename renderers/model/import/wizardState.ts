@@ -1,4 +1,4 @@
-import type { ImportDataReply, ImportHeader, ImportRow } from '../../../contract';
+import type { ImportDataReply, ImportHeader, ImportRow, ModelFlow } from '../../../contract';
 
 /**
  * The bulk-import wizard as a pure state machine (spec: upload → preview → result): step 0 holds the uploaded
@@ -25,6 +25,8 @@ export interface WizardState {
   rows: PreviewRow[];
   result: ImportDataReply | null;
   busy: boolean;
+  /** the flows to choose from before importing (the 选择流程 dialog is open while set) */
+  flows: ModelFlow[] | null;
 }
 
 export type WizardAction =
@@ -38,9 +40,19 @@ export type WizardAction =
   | { type: 'removeRow'; row: string }
   | { type: 'editChild'; row: string; table: string; child: string; field: string; value: unknown }
   | { type: 'removeChild'; row: string; table: string; child: string }
+  | { type: 'chooseFlow'; flows: ModelFlow[] }
+  | { type: 'closeFlows' }
   | { type: 'reset' };
 
-export const initialWizard: WizardState = { step: 0, file: null, headers: [], rows: [], result: null, busy: false };
+export const initialWizard: WizardState = {
+  step: 0,
+  file: null,
+  headers: [],
+  rows: [],
+  result: null,
+  busy: false,
+  flows: null,
+};
 
 let counter = 0;
 const newKey = () => `r${++counter}`;
@@ -119,6 +131,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return state.step === 1 ? { ...state, step: 0, rows: [], headers: [] } : state;
     case 'imported':
       return { ...state, step: 2, busy: false, result: action.result };
+    case 'chooseFlow':
+      return { ...state, busy: false, flows: action.flows };
+    case 'closeFlows':
+      return { ...state, flows: null };
     case 'reset':
       return initialWizard;
     default:
