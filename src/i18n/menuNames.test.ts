@@ -37,6 +37,8 @@ describe('seeded menu names', () => {
     expect(titleIn(organize, 'zhtw', t)).toBe('組織管理');
     expect(titleIn(organize, 'en', t)).toBe('Organizations');
     expect(titleIn(organize, 'zh', t)).toBe('组织管理');
+    // a route's name: the enCode with dashes
+    expect(titleIn({ title: '用户管理', enCode: 'permission-user' }, 'zhtw', t)).toBe('使用者管理');
     // the standard sections keep their translation keys
     expect(titleIn({ title: '组织权限', enCode: 'permission' }, 'zhtw', t)).toBe('t(menu.permission|组织权限)');
   });

@@ -57,7 +57,10 @@ export const seededMenuNames: Readonly<Record<string, MenuName>> = {
 
 /** A seeded menu's name in `language`, while the menu still carries the name it was seeded with. */
 export function seededMenuName(source: TitleSource, language: string): string | undefined {
-  const name = source.enCode ? seededMenuNames[source.enCode] : undefined;
+  // routes carry the enCode with its dots as dashes (their name): system-dictionary
+  const name = source.enCode
+    ? (seededMenuNames[source.enCode] ?? seededMenuNames[source.enCode.replace(/-/g, '.')])
+    : undefined;
   if (!name || name.zh !== source.title || !(language in name)) return undefined;
   return name[language as Language];
 }
