@@ -89,6 +89,7 @@ export function antdColumnsOf(input: ColumnBuildInput): ColumnsType<RowRef> {
   const out: ColumnsType<RowRef> = [
     {
       key: '__index',
+      className: 'jnpf-table-index',
       title: formatMessage(tableMessages.index, {}, lang),
       width: INDEX_WIDTH,
       align: 'center',

@@ -1,9 +1,18 @@
 import type { CSSProperties } from 'react';
 import type { GlobalToken } from 'antd';
 
+/**
+ * The cells' top and bottom padding that makes a row of controls exactly as tall as antd's virtual list
+ * assumes a small table's row to be (2 × paddingXS + one line of text + the border): its estimate of the rows
+ * not mounted is then right, and a jump to a far row (添加 at the end, a failed check) lands in one pass.
+ */
+const rowPadding = (token: GlobalToken) =>
+  Math.max(0, token.paddingXS + (Math.floor(token.fontSize * token.lineHeight) - token.controlHeight) / 2);
+
 /** The theme tokens a cell's view is drawn with (inputTable.css), as CSS variables for the table's host. */
 export function cellViewTokens(token: GlobalToken): CSSProperties {
   return {
+    '--jnpf-row-padding': `${rowPadding(token)}px`,
     '--jnpf-cell-height': `${token.controlHeight}px`,
     '--jnpf-cell-border': token.colorBorder,
     '--jnpf-cell-radius': `${token.borderRadius}px`,
