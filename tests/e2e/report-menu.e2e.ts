@@ -88,4 +88,28 @@ describe('data report menu (type 5)', () => {
       ['合计', 2, 500, 5000],
     ]);
   });
+
+  test('报表数据: the dialog shows the configuration fields; 预览 runs the unsaved configuration', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(app.url('/login'));
+    await signIn(page, 'admin', 'Admin123');
+    await page.goto(app.url('/system/report'));
+    const row = page.locator('.ant-table-row').filter({ hasText: 'MemberFeeReport' });
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '编辑报表' });
+    const columnsField = dialog.locator('[data-field-component="EditableTable"]').nth(1);
+    await expect.poll(() => columnsField.locator('input').first().inputValue()).toBe('会员等级');
+    // an unsaved edit: the first column's title
+    await columnsField.locator('input').first().fill('等级');
+    await dialog.getByRole('button', { name: /预\s*览/ }).click();
+    const preview = page.locator('.ant-modal').filter({ hasText: '报表预览' });
+    await expect
+      .poll(() => preview.locator('textarea').inputValue())
+      .toContain('等级 | 缴费笔数 | 优惠金额（元） | 实收会费（元）');
+    expect(await preview.locator('textarea').inputValue()).toContain('合计 | 4 | 540.00 | 5,410.00');
+    await screenshot(page, 'report-admin-preview');
+    await preview.getByRole('button', { name: /关\s*闭/ }).click();
+    await expect.poll(() => preview.count()).toBe(0);
+    await screenshot(page, 'report-admin-dialog');
+  });
 });

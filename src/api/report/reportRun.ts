@@ -15,7 +15,7 @@ export function exportReport(id: string, body: ReportRunInput): Promise<Download
   return post<DownloadReply>(`${BASE}/${seg(id)}/Actions/Export`, body);
 }
 
-/** Run an unsaved configuration (the admin dialog's preview). */
+/** Run an unsaved configuration (the admin dialog's preview); a refusal is toasted with the server's message. */
 export function previewReport(reportJson: string, body: ReportRunInput = {}): Promise<ReportRunReply> {
-  return post<ReportRunReply>(`${BASE}/Actions/Preview`, { ...body, reportJson }, { silent: true });
+  return post<ReportRunReply>(`${BASE}/Actions/Preview`, { ...body, reportJson });
 }

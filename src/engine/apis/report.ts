@@ -1,14 +1,22 @@
 import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/report/reportData';
+import { previewReport } from '../../api/report/reportRun';
 import type { ReportForm, ReportListQuery } from '../../../contract';
 import { crudApis, formReader } from '../crudApis';
+import { configToForm, formToReportJson, previewText } from './reportConfigForm';
 
-/** Report data: the 报表数据 screen (docs/screen-dialect.md). */
+/**
+ * Report data: the 报表数据 screen (docs/screen-dialect.md). The dialog edits the report configuration as the
+ * fields under `config` (reportConfigForm.ts); they are written into reportJson when saving or previewing.
+ */
 
 export const apis = {
   ...crudApis<ReportForm, ReportListQuery>('report', {
     list: { call: api.getReportList, filters: ['category'] },
-    info: api.getReportInfo,
+    info: async (id) => {
+      const form = await api.getReportInfo(id);
+      return { ...form, config: configToForm(form.reportJson) };
+    },
     create: api.createReport,
     update: api.updateReport,
     remove: api.deleteReport,
@@ -18,11 +26,17 @@ export const apis = {
       fullName: 'text',
       enCode: 'text',
       category: 'text',
-      reportJson: 'text',
+      reportJson: (a) => formToReportJson(a?.reportJson, a?.config),
       sortCode: { num: 0 },
       enabledMark: { num: 1 },
       description: 'text',
     }),
   }),
   'report.selector': () => api.getReportSelector(),
+  /** the dialog's preview: runs the unsaved configuration ($values of the dialog as `values`) */
+  'report.preview': async (a) => {
+    const values = (a?.values ?? {}) as { reportJson?: unknown; config?: unknown };
+    const reply = await previewReport(formToReportJson(values.reportJson, values.config));
+    return { result: previewText(reply) };
+  },
 } satisfies Record<string, ApiFunction>;
