@@ -123,4 +123,13 @@ describe('model bulk import with flows', () => {
     expect(await wizard().locator('[data-import-wizard-step]').getAttribute('data-import-wizard-step')).toBe('1');
     expect(await chooser().count()).toBe(0);
   });
+
+  test('the fixed templates of /model/sdqybmd, /model/yysdqy and /model/grhjgl are served out of the box', async () => {
+    for (const code of ['sdqybmd', 'yysdqy', 'grhjgl']) {
+      const reply = await fetch(app.url(`/import-templates/${code}.xlsx`));
+      expect(reply.status).toBe(200);
+      const book = XLSX.read(Buffer.from(await reply.arrayBuffer()), { type: 'buffer' });
+      expect(book.SheetNames).toEqual(['说明']);
+    }
+  });
 });
