@@ -23,3 +23,4 @@ export * from './tables/screen';
 export * from './tables/reminder';
 export * from './tables/operationLog';
 export * from './tables/shortLink';
+export * from './tables/portal';
