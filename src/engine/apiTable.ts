@@ -77,7 +77,10 @@ const entries = {
  * Each domain adds its APIs in `src/engine/apis/<domain>.ts` exporting `apis` (a record of name → call), so
  * screens of different domains never edit one shared file. A name defined twice is a bug: it throws.
  */
-const domainModules = import.meta.glob<{ apis: Record<string, ApiFunction> }>('./apis/*.ts', { eager: true });
+// Tests beside the domain files are not part of the app (imported in a browser, their describe() would throw).
+const domainModules = import.meta.glob<{ apis: Record<string, ApiFunction> }>(['./apis/*.ts', '!./apis/*.test.ts'], {
+  eager: true,
+});
 
 function composeTable(): Record<string, ApiFunction> {
   const table: Record<string, ApiFunction> = { ...entries };
