@@ -66,7 +66,6 @@ export const fixedLayoutRoutes: {
   { path: '/menuMore', title: '更多菜单' },
   { path: '/model/informationSupplement', title: '信息补充' },
   { path: '/model/tthy4d4bb', title: '信息补充' },
-  { path: '/system/screens', title: '页面配置', component: lazy(() => import('../pages/screenEditor')) },
 ];
 
 const publicPageTitles: Record<string, string> = {

@@ -5,15 +5,29 @@ import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn } from './actions';
 
-/** 页面配置 (/system/screens): an administrator edits a screen's JSON, a refusal shows its place, a save is a version. */
+/** the editor's checks wait 300 ms after the last keystroke: on a busy machine that takes longer than 1 s */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const DICTIONARY = `/api/system/Screen/${encodeURIComponent('system/dictionary.page')}`;
+
+/**
+ * 页面配置 (/system/screens): an administrator edits a screen's JSON in the code editor (completion, errors on the
+ * bad node as you type) beside a live preview, a refusal shows its place, a save is a version; a form model is
+ * edited the same way and its page shows the change.
+ */
 describe('the screen editor', () => {
   let app: TestApp;
   let browser: BrowserSession;
   let page: Page;
+  let token: string;
   const editor = () => page.getByLabel('页面配置 JSON');
+  /** the editor draws only the lines in view: the text it holds is what the server served until edited */
+  const served = async () =>
+    (await app.api<{ schema: unknown }>('GET', DICTIONARY, { token })).data.schema as Record<string, unknown>;
+  const editorShows = (text: string) => poll(async () => (await editor().innerText()).includes(text)).toBe(true);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits deep nodes of a screen file
-  const edit = async (change: (schema: any) => void) => {
-    const schema = JSON.parse(await editor().inputValue()) as unknown;
+  const edit = async (change: (schema: any) => void, from?: unknown) => {
+    const schema = structuredClone(from ?? (await served()));
     change(schema);
     await editor().fill(JSON.stringify(schema, null, 2));
   };
@@ -25,6 +39,7 @@ describe('the screen editor', () => {
     page.setDefaultTimeout(10_000);
     await page.goto(app.url('/login'));
     await signIn(page, 'admin', 'Admin123');
+    token = await app.login('admin', 'Admin123');
   });
   afterAll(async () => {
     await browser?.close();
@@ -34,12 +49,12 @@ describe('the screen editor', () => {
   test('a broken save shows the JSON pointer; a good one becomes version 1 in the history', async () => {
     await page.goto(app.url('/system/screens'));
     await page.getByTestId('screen-list').getByText('system/dictionary.page', { exact: true }).click();
-    await expect.poll(async () => (await editor().inputValue()).includes('"schemaVersion"')).toBe(true);
+    await editorShows('"schemaVersion"');
 
     await edit((s) => (s.properties.dataTable['x-component-props'].api = 'dictionaryData.gone'));
     await page.getByRole('button', { name: '保存为新版本' }).click();
     const error = page.getByTestId('screen-save-error');
-    await expect.poll(() => error.isVisible()).toBe(true);
+    await poll(() => error.isVisible()).toBe(true);
     expect(await error.innerText()).toContain('/properties/dataTable/x-component-props/api');
 
     await edit((s) => {
@@ -49,36 +64,29 @@ describe('the screen editor', () => {
     await page.getByPlaceholder('修改说明').fill('列名改为字典名称');
     await page.getByRole('button', { name: '保存为新版本' }).click();
     const history = page.getByTestId('screen-versions');
-    await expect.poll(() => history.getByText('列名改为字典名称').isVisible()).toBe(true);
+    await poll(() => history.getByText('列名改为字典名称').isVisible()).toBe(true);
     expect(await error.count()).toBe(0);
-    const served = await app.api<{ version: number; source: string }>(
-      'GET',
-      `/api/system/Screen/${encodeURIComponent('system/dictionary.page')}`,
-      { token: await app.login('admin', 'Admin123') },
-    );
-    expect(served.data).toMatchObject({ version: 1, source: 'override' });
+    const saved = await app.api<{ version: number; source: string }>('GET', DICTIONARY, { token });
+    expect(saved.data).toMatchObject({ version: 1, source: 'override' });
     await screenshot(page, 'screen-editor');
   });
 
   test('errors are located as you type, the diff shows a renamed title, export downloads a file that imports back', async () => {
     await page.goto(app.url('/system/screens'));
     await page.getByTestId('screen-list').getByText('system/dictionary.page', { exact: true }).click();
-    await expect.poll(async () => (await editor().inputValue()).includes('字典名称')).toBe(true);
-    const saved = await editor().inputValue();
+    await editorShows('"schemaVersion"');
+    const saved = await served();
 
     await edit((s) => (s.properties.dataTable['x-component'] = 'NoSuchTable'));
     const live = page.getByTestId('screen-live-problems');
-    await expect.poll(() => live.isVisible()).toBe(true);
+    await poll(() => live.isVisible()).toBe(true);
     expect(await live.innerText()).toContain('/properties/dataTable/x-component');
     await screenshot(page, 'screen-editor-live-errors');
 
-    await editor().fill(saved);
-    await edit((s) => (s.properties.dataTable['x-component-props'].columns[0].title = '字典全称'));
-    await expect.poll(() => live.count()).toBe(0);
+    await edit((s) => (s.properties.dataTable['x-component-props'].columns[0].title = '字典全称'), saved);
+    await poll(() => live.count()).toBe(0);
     const diff = page.getByTestId('screen-diff');
-    await expect
-      .poll(async () => (await diff.locator('[data-diff="add"]').allInnerTexts()).join('\n'))
-      .toContain('字典全称');
+    await poll(async () => (await diff.locator('[data-diff="add"]').allInnerTexts()).join('\n')).toContain('字典全称');
     expect((await diff.locator('[data-diff="del"]').allInnerTexts()).join('\n')).toContain('字典名称');
     await screenshot(page, 'screen-editor-diff');
 
@@ -102,14 +110,78 @@ describe('the screen editor', () => {
     file.screens[0].schema.properties.dataTable['x-component'] = 'NoSuchTable';
     await upload(file);
     const refused = page.getByTestId('screen-import-error');
-    await expect.poll(() => refused.isVisible()).toBe(true);
+    await poll(() => refused.isVisible()).toBe(true);
     expect(await refused.innerText()).toContain('/screens/0/schema/properties/dataTable/x-component');
     await page.getByTestId('screen-versions').locator('.ant-table-row-expand-icon').first().click();
-    await expect.poll(() => page.getByTestId('version-diff').isVisible()).toBe(true);
+    await poll(() => page.getByTestId('version-diff').isVisible()).toBe(true);
     await screenshot(page, 'screen-editor-import-error');
     await upload(good);
-    await expect.poll(() => refused.count()).toBe(0);
-    await expect.poll(() => page.getByText('导入成功，共1个页面').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('system/dictionary.page（自定义 第 2 版）').isVisible()).toBe(true);
+    await poll(() => refused.count()).toBe(0);
+    await poll(() => page.getByText('导入成功，共1个页面').isVisible()).toBe(true);
+    await poll(() => page.getByText('system/dictionary.page（自定义 第 2 版）').isVisible()).toBe(true);
+  });
+  test('typing completes a component name, marks a bad one on its node, and the preview follows before saving', async () => {
+    await page.goto(app.url('/system/screens'));
+    await page.getByTestId('screen-list').getByText('system/dictionary.page', { exact: true }).click();
+    await editorShows('"schemaVersion"');
+    // the root's component: the cursor after "Page", then a letter too many
+    await page.locator('.cm-line').filter({ hasText: '"x-component": "Page"' }).first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('X');
+    const marked = page.locator('.cm-lintRange-error');
+    await poll(() => marked.count()).toBeGreaterThan(0);
+    expect(await marked.first().innerText()).toContain('PageX');
+    const live = page.getByTestId('screen-live-problems');
+    await poll(async () => (await live.isVisible()) && (await live.innerText())).toContain('/x-component');
+    await screenshot(page, 'screen-editor-lint');
+
+    // erase the name and type its start: the completion offers the engine's components
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('Pa');
+    const completion = page.locator('.cm-tooltip-autocomplete');
+    await poll(async () => (await completion.isVisible()) && (await completion.innerText())).toContain('Page');
+    await screenshot(page, 'screen-editor-completion');
+    await page.keyboard.press('Enter');
+    await poll(() => live.count()).toBe(0);
+    expect(await marked.count()).toBe(0);
+
+    // the preview renders the edited, unsaved screen
+    const preview = page.getByTestId('screen-preview');
+    await poll(async () => (await preview.innerText()).includes('字典全称')).toBe(false);
+    await edit((s) => (s.properties.dataTable['x-component-props'].columns[0].title = '预览列名'));
+    await poll(async () => (await preview.innerText()).includes('预览列名')).toBe(true);
+    expect(await page.getByRole('switch', { name: '试运行' }).getAttribute('aria-checked')).toBe('true');
+    await screenshot(page, 'screen-editor-preview');
+    const versions = await app.api<{ list: unknown[] }>('GET', `${DICTIONARY}/Versions`, { token });
+    expect(versions.data.list).toHaveLength(2);
+  });
+
+  test("a model's formData label edited in the same editor shows in the preview and, once saved, in the model page", async () => {
+    await page.goto(app.url('/system/screens'));
+    await page.getByText('表单模型', { exact: true }).click();
+    await page.getByTestId('model-list').getByText('请假申请', { exact: true }).click();
+    await editorShows('"formData"');
+    type ModelRead = {
+      document: { formData: { fields: { __config__: { children: { __config__: { label: string } }[] } }[] } };
+    };
+    const model = (await app.api<ModelRead>('GET', '/api/system/Screen/Models/vd-leave-request', { token })).data;
+    const document = structuredClone(model.document);
+    expect(document.formData.fields[0].__config__.children[0].__config__.label).toBe('请假人');
+    document.formData.fields[0].__config__.children[0].__config__.label = '请假职工';
+    await editor().fill(JSON.stringify(document, null, 2));
+    const preview = page.getByTestId('screen-preview');
+    await poll(async () => (await preview.innerText()).includes('请假职工')).toBe(true);
+    await screenshot(page, 'screen-editor-model');
+
+    await page.getByPlaceholder('修改说明').fill('请假人改为请假职工');
+    await page.getByRole('button', { name: '保存为新版本' }).click();
+    await poll(() => page.getByTestId('screen-versions').getByText('请假人改为请假职工').isVisible()).toBe(true);
+
+    await page.goto(app.url('/model/office.leaveRequest'));
+    await page.getByRole('button', { name: '新增' }).first().click();
+    const layer = page.locator('[data-model-layer="general"]');
+    await poll(async () => (await layer.isVisible()) && (await layer.innerText())).toContain('请假职工');
   });
 });

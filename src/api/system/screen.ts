@@ -73,3 +73,55 @@ export const saveScreen = (name: string, schema: unknown, comment: string, versi
 /** Without a version id: back to the shipped default. */
 export const rollbackScreen = (name: string, versionId?: string) =>
   post<{ version: number }>(`${BASE}/${seg(name)}/Actions/Rollback`, versionId ? { versionId } : {});
+
+/** Form models edited in 页面配置 (/api/system/Screen/Models): `{ formData, columnData }` with versions. */
+export interface ModelDocument {
+  formData: Record<string, unknown>;
+  columnData: Record<string, unknown> | null;
+}
+
+export interface EditableModel {
+  id: string;
+  fullName: string;
+  enCode: string;
+  version: number;
+}
+
+export interface ModelRead {
+  id: string;
+  fullName: string;
+  version: number;
+  document: ModelDocument;
+}
+
+export interface ModelVersion {
+  id: string;
+  version: number;
+  action: string;
+  comment: string;
+  document: ModelDocument;
+  creatorTime: number;
+  creatorUser: string;
+}
+
+const MODELS = `${BASE}/Models`;
+
+export const getEditableModels = () => get<{ list: EditableModel[] }>(MODELS);
+
+export const readModel = (id: string) => get<ModelRead>(`${MODELS}/${seg(id)}`);
+
+export const getModelVersions = (id: string) => get<{ list: ModelVersion[] }>(`${MODELS}/${seg(id)}/Versions`);
+
+/** Resolves with the envelope; a refusal (with the JSON pointer of the bad node) rejects with it, untoasted. */
+export const saveModel = (id: string, document: unknown, comment: string, version?: number) =>
+  request<{ version: number }>({
+    url: `${MODELS}/${seg(id)}`,
+    method: 'put',
+    data: { document, comment, version },
+    raw: true,
+    rejectWithResponse: true,
+    silent: true,
+  });
+
+export const rollbackModel = (id: string, versionId: string) =>
+  post<{ version: number }>(`${MODELS}/${seg(id)}/Actions/Rollback`, { versionId });

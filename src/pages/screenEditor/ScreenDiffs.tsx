@@ -23,8 +23,12 @@ export function useDefaultText(name: string): string {
 
 /** The edited text against the shipped default or against the version last saved. */
 export function ScreenDiffs({ text, saved, name }: { text: string; saved: string; name: string }) {
+  return <DiffAgainst text={text} saved={saved} defaultText={useDefaultText(name)} />;
+}
+
+/** The edited text against the default (a screen's shipped file, a model's version 0) or the last saved. */
+export function DiffAgainst({ text, saved, defaultText }: { text: string; saved: string; defaultText: string }) {
   const [against, setAgainst] = useState<'saved' | 'default'>('saved');
-  const defaultText = useDefaultText(name);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Segmented

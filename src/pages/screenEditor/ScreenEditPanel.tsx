@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Col, Input, Row, Space, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Typography } from 'antd';
 import {
   getScreenVersions,
   readScreen,
@@ -8,9 +8,16 @@ import {
   type ScreenVersion,
   type ServedScreen,
 } from '../../api/system/screen';
+import { ScreenRenderer, type ScreenSchema } from '../../../renderers';
+import { defaultRegistry } from '../../../widgets';
+import { screenCompletion } from './code/nameTables';
 import { ScreenVersions } from './ScreenVersions';
-import { LiveProblemList, pretty, ScreenDiffs, useDefaultText } from './ScreenDiffs';
-import { useLiveProblems } from './liveProblems';
+import { pretty, ScreenDiffs, useDefaultText } from './ScreenDiffs';
+import { liveProblems, parseEdited } from './liveProblems';
+import { Workbench } from './Workbench';
+
+const allowAll = () => true;
+const noParams = {};
 
 /**
  * One screen's JSON, saved with a comment as a new version. The server runs the meta-check; its refusal names the
@@ -20,11 +27,11 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
   const { message } = App.useApp();
   const [screen, setScreen] = useState<ServedScreen | null>(null);
   const [text, setText] = useState('');
-  const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [versions, setVersions] = useState<ScreenVersion[]>([]);
-  const problems = useLiveProblems(text, name);
   const defaultText = useDefaultText(name);
+  const check = useCallback((edited: string) => liveProblems(edited, name), [name]);
+  const completion = useMemo(() => screenCompletion(), []);
 
   const reload = useCallback(async () => {
     const read = await readScreen(name);
@@ -39,22 +46,21 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
     void reload();
   }, [reload]);
 
-  const save = async () => {
-    let schema: unknown;
-    try {
-      schema = JSON.parse(text);
-    } catch (e) {
-      setError(`JSON 格式错误：${(e as Error).message}`);
-      return;
+  const save = async (comment: string) => {
+    const parsed = parseEdited(text);
+    if ('problem' in parsed) {
+      setError(parsed.problem.message);
+      return false;
     }
     try {
-      const reply = await saveScreen(name, schema, comment, screen?.version);
+      const reply = await saveScreen(name, parsed.value, comment, screen?.version);
       void message.success(reply.msg);
-      setComment('');
       await reload();
       onChanged();
+      return true;
     } catch (refusal) {
       setError((refusal as { msg?: string }).msg ?? String(refusal));
+      return false;
     }
   };
 
@@ -65,33 +71,35 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <>
       <Typography.Text strong>
         {name}（{screen?.source === 'override' ? `自定义 第 ${screen.version} 版` : '系统默认'}）
       </Typography.Text>
-      <Row gutter={12}>
-        <Col span={12}>
-          <Input.TextArea
-            aria-label="页面配置 JSON"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            autoSize={{ minRows: 14, maxRows: 24 }}
-            style={{ fontFamily: 'monospace', fontSize: 12 }}
+      <Workbench
+        text={text}
+        onText={setText}
+        check={check}
+        completion={completion}
+        error={error}
+        onSave={save}
+        preview={(document) => (
+          <ScreenRenderer
+            schema={document as ScreenSchema}
+            registry={defaultRegistry}
+            name={`预览 ${name}`}
+            params={noParams}
+            can={allowAll}
           />
-        </Col>
-        <Col span={12}>
-          <ScreenDiffs text={text} saved={screen ? pretty(screen.schema) : ''} name={name} />
-        </Col>
-      </Row>
-      <LiveProblemList problems={problems} />
-      {error && <Alert type="error" showIcon data-testid="screen-save-error" message={error} />}
-      <Space.Compact style={{ width: '100%' }}>
-        <Input placeholder="修改说明" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} />
-        <Button type="primary" onClick={() => void save()}>
-          保存为新版本
-        </Button>
-      </Space.Compact>
-      <ScreenVersions versions={versions} defaultText={defaultText} onRollback={(id) => void rollback(id)} />
-    </Space>
+        )}
+      >
+        <ScreenDiffs text={text} saved={screen ? pretty(screen.schema) : ''} name={name} />
+        <ScreenVersions
+          versions={versions}
+          defaultText={defaultText}
+          documentOf={(row) => row.schema}
+          onRollback={(id) => void rollback(id)}
+        />
+      </Workbench>
+    </>
   );
 }

@@ -1,27 +1,48 @@
 import { Button, Popconfirm, Space, Table } from 'antd';
-import type { ScreenVersion } from '../../api/system/screen';
 import { DiffView } from './DiffView';
 
-const ACTIONS: Record<string, string> = { save: '保存', rollback: '回滚', default: '恢复默认', import: '导入' };
+const ACTIONS: Record<string, string> = {
+  save: '保存',
+  rollback: '回滚',
+  default: '恢复默认',
+  import: '导入',
+  original: '初始版本',
+};
 
 const pretty = (schema: unknown) => JSON.stringify(schema, null, 2);
 
-/** The history of one screen, newest first, each row restorable with one click and expandable to its diff. */
-export function ScreenVersions(props: {
-  versions: ScreenVersion[];
+/** A row of a screen's or a model's history. */
+export interface VersionRow {
+  id: string;
+  version: number;
+  action: string;
+  comment: string;
+  creatorTime: number;
+  creatorUser: string;
+}
+
+/** The history of one screen or model, newest first, each row restorable with one click and expandable to its diff. */
+export function ScreenVersions<Row extends VersionRow>(props: {
+  versions: Row[];
   /** what the oldest version is compared with */
   defaultText: string;
+  /** the document a version holds */
+  documentOf: (row: Row) => unknown;
   onRollback: (versionId?: string) => void;
+  /** a model has no shipped default to go back to: its version 0 is in the list */
+  noDefault?: boolean;
 }) {
   // each version against the one before it (the list is newest first), the oldest against the shipped default
-  const before = (row: ScreenVersion) => {
+  const before = (row: Row) => {
     const older = props.versions[props.versions.indexOf(row) + 1];
-    return older ? pretty(older.schema) : props.defaultText;
+    return older ? pretty(props.documentOf(older)) : props.defaultText;
   };
   return (
-    <Table<ScreenVersion>
+    <Table<Row>
       expandable={{
-        expandedRowRender: (row) => <DiffView before={before(row)} after={pretty(row.schema)} testId="version-diff" />,
+        expandedRowRender: (row) => (
+          <DiffView before={before(row)} after={pretty(props.documentOf(row))} testId="version-diff" />
+        ),
       }}
       size="small"
       rowKey="id"
@@ -31,9 +52,11 @@ export function ScreenVersions(props: {
       title={() => (
         <Space>
           <span>版本历史</span>
-          <Popconfirm title="恢复为系统默认页面配置？" onConfirm={() => props.onRollback()}>
-            <Button size="small">恢复默认</Button>
-          </Popconfirm>
+          {!props.noDefault && (
+            <Popconfirm title="恢复为系统默认页面配置？" onConfirm={() => props.onRollback()}>
+              <Button size="small">恢复默认</Button>
+            </Popconfirm>
+          )}
         </Space>
       )}
       columns={[
