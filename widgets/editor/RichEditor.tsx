@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
-import { i18nChangeLanguage, type IDomEditor, type IEditorConfig } from '@wangeditor/editor';
+import type { IDomEditor, IEditorConfig } from '@wangeditor/editor';
+import { editorLanguage } from './editorLanguage';
 import '@wangeditor/editor/dist/css/style.css';
 import { useEngineLanguage } from '../../engine-core/i18n';
 import { useEngineServices } from '../../engine-core/services';
@@ -32,7 +33,7 @@ export default function RichEditor({ value, onChange, placeholder, disabled, rea
   const inactive = Boolean(disabled || readOnly);
 
   const config = useMemo<Partial<IEditorConfig>>(() => {
-    i18nChangeLanguage(language === 'en' ? 'en' : 'zh-CN');
+    editorLanguage(language);
     const uploadImage = uploadImageConfig(services);
     return {
       placeholder,

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
-import { i18nChangeLanguage, type IDomEditor, type IEditorConfig } from '@wangeditor/editor';
+import type { IDomEditor, IEditorConfig } from '@wangeditor/editor';
+import { editorLanguage } from '../editor/editorLanguage';
 import { destroyEditor } from '../editor/destroyEditor';
 import '@wangeditor/editor/dist/css/style.css';
 import { useEngineLanguage } from '../../engine-core/i18n';
@@ -34,7 +35,7 @@ export default function VisualEditor({ html, onChange, onReady, disabled, height
   });
 
   const config = useMemo<Partial<IEditorConfig>>(() => {
-    i18nChangeLanguage(language === 'en' ? 'en' : 'zh-CN');
+    editorLanguage(language);
     return { readOnly: Boolean(disabled), hoverbarKeys: { image: { menuKeys: [] } } };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the editor is created
   }, []);
