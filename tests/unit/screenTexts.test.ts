@@ -66,10 +66,9 @@ describe('screen texts', () => {
     expect(slips).toEqual([]);
   });
 
-  test('the catalogues hold the same texts, each used by a screen', () => {
-    const used = new Set(screens.flatMap(({ texts }) => texts.plain));
+  // an entry no screen uses yet is allowed: screens being written (or overridden on the server) may use it
+  test('the catalogues hold the same texts', () => {
     expect(Object.keys(zhtw).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(en).filter((text) => !used.has(text))).toEqual([]);
   });
 
   test("the engine's own words are traditional in zhtw and not Chinese in en", () => {
