@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ImReplyItem } from '../../../contract';
 import {
   deleteChatRecord,
+  getChatHistory,
   getConversations,
   getImContacts,
   removeConversation,
@@ -10,7 +11,7 @@ import {
 } from '../../api/message/chat';
 import { publishSocketEvent } from '../bus';
 import { chatState } from './chatStore';
-import { BOB, initChatTest, received, resetChatState, withApp } from './chatTestKit';
+import { BOB, initChatTest, received, record, resetChatState, withApp } from './chatTestKit';
 import ChatButton from './ChatButton';
 import ChatDrawer from './ChatDrawer';
 
@@ -114,6 +115,24 @@ describe('chat drawer', () => {
     await waitFor(() => expect(vi.mocked(deleteChatRecord).mock.calls).toEqual([[BOB.id]]));
     await waitFor(() => expect(row().textContent).not.toContain(`来自${BOB.realName}`));
     expect(chatState.unread[BOB.id]).toBe(0);
+  });
+
+  test('删除聊天记录 while that chat is open empties its window at once', async () => {
+    const user = userEvent.setup();
+    vi.mocked(getChatHistory).mockResolvedValueOnce({
+      list: [record('old-1', BOB.id, 'u-me', '旧消息')],
+      pagination: { currentPage: 1, pageSize: 30, total: 1 },
+    });
+    await openDrawer([conversation(BOB.id, BOB.realName)]);
+    const row = () => screen.getByRole('listitem', { name: BOB.realName });
+    await user.click(row());
+    await waitFor(() => expect(screen.getByTestId('chat-messages').textContent).toContain('旧消息'));
+    fireEvent.contextMenu(row());
+    await user.click(await screen.findByText('删除聊天记录'));
+    const dialog = await confirmDialog('确定删除与 张伟 的聊天记录吗');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(screen.queryAllByTestId('chat-message')).toHaveLength(0));
+    expect(screen.getByTestId('chat-messages').textContent).not.toContain('旧消息');
   });
 
   test('联系人 loads 20 a page and the next page only once scrolled within 300 px of the end', async () => {

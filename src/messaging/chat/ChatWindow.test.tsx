@@ -1,8 +1,19 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getChatHistory, markChatRead } from '../../api/message/chat';
 import { publishSocketEvent } from '../bus';
-import { chatState, openChat } from './chatStore';
-import { BOB, echoed, initChatTest, ME, page, received, record, resetChatState, withApp } from './chatTestKit';
+import { chatState, historyCleared, openChat } from './chatStore';
+import {
+  BOB,
+  echoed,
+  initChatTest,
+  ME,
+  page,
+  received,
+  record,
+  recordFrames,
+  resetChatState,
+  withApp,
+} from './chatTestKit';
 import ChatButton from './ChatButton';
 import ChatWindow from './ChatWindow';
 
@@ -128,5 +139,24 @@ describe('chat window', () => {
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['160', '80']);
     expect(voice!.querySelector('audio')?.getAttribute('src')).toContain('/IM/a.mp3');
     expect(video!.querySelector('video')?.getAttribute('src')).toContain('/IM/b.mp4');
+  });
+
+  test('with the socket open, reading is told by UpdateReadMessage, not REST', async () => {
+    const frames = recordFrames();
+    await openWith(page(records(1, 2)));
+    await act(async () => publishSocketEvent(received('live-9', '又一条')));
+    expect(frames.filter((f) => f.method === 'UpdateReadMessage')).toEqual([
+      { method: 'UpdateReadMessage', formUserId: BOB.id },
+      { method: 'UpdateReadMessage', formUserId: BOB.id },
+    ]);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  test('删除聊天记录 of the open conversation empties the window at once; new messages still show', async () => {
+    await openWith(page(records(1, 4)));
+    await act(async () => historyCleared(BOB.id));
+    expect(shown()).toEqual([]);
+    await act(async () => publishSocketEvent(received('after-1', '删除之后')));
+    expect(shown()).toEqual(['after-1']);
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Empty, Input, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { getChatHistory } from '../../api/message/chat';
 import { messageTime, type ChatMsg } from './chatFormat';
-import type { ChatPartner } from './chatStore';
+import { chatState, type ChatPartner } from './chatStore';
 import MessageContent from './MessageContent';
 import styles from './chat.module.css';
 
@@ -18,6 +19,8 @@ export default function HistoryPanel({ partner, me }: { partner: ChatPartner; me
   const [rows, setRows] = useState<ChatMsg[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
+  // 删除聊天记录 reloads the panel (empty now)
+  const cleared = useSnapshot(chatState).cleared[partner.id] ?? 0;
 
   useEffect(() => {
     let live = true;
@@ -33,7 +36,7 @@ export default function HistoryPanel({ partner, me }: { partner: ChatPartner; me
     return () => {
       live = false;
     };
-  }, [partner.id, page, keyword]);
+  }, [partner.id, page, keyword, cleared]);
 
   return (
     <aside className={styles.history} aria-label={t('chat.history')} data-testid="chat-history">

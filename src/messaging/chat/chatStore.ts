@@ -18,6 +18,8 @@ export const chatState = proxy({
   drawerOpen: false,
   active: null as ChatPartner | null,
   unread: {} as Record<string, number>,
+  /** how often each partner's history was deleted here: an open window of theirs empties when it changes */
+  cleared: {} as Record<string, number>,
 });
 
 export function unreadTotal(unread: Record<string, number>): number {
@@ -39,6 +41,12 @@ export function countUnread(userId: string): void {
 export function openChat(partner: ChatPartner): void {
   chatState.active = { ...partner };
   chatState.unread[partner.id] = 0;
+}
+
+/** 删除聊天记录 succeeded for `userId`. */
+export function historyCleared(userId: string): void {
+  chatState.cleared[userId] = (chatState.cleared[userId] ?? 0) + 1;
+  chatState.unread[userId] = 0;
 }
 
 export function closeChat(): void {

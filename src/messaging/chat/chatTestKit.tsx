@@ -28,7 +28,7 @@ export function recordFrames(connected = true) {
 }
 
 export function resetChatState(): void {
-  Object.assign(chatState, { drawerOpen: false, active: null, unread: {} });
+  Object.assign(chatState, { drawerOpen: false, active: null, unread: {}, cleared: {} });
   setFrameSender(null);
 }
 

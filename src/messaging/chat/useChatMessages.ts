@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getChatHistory, markChatRead } from '../../api/message/chat';
-import { onSocketEvent } from '../bus';
+import { useSnapshot } from 'valtio';
+import { onSocketEvent, sendFrame } from '../bus';
 import { chatState } from './chatStore';
 import { fromReceive, fromSend, mergeMessages, type ChatMsg } from './chatFormat';
 
@@ -15,10 +16,23 @@ export interface ChatMessagesState {
   loadOlder(): void;
 }
 
-/** Tells the server I read `partnerId`'s messages (REST, so it works before the socket connects). */
+/** Tells the server I read `partnerId`'s messages: UpdateReadMessage on the socket, REST while it is down. */
 function markRead(partnerId: string): void {
   chatState.unread[partnerId] = 0;
+  if (sendFrame({ method: 'UpdateReadMessage', formUserId: partnerId })) return;
   markChatRead(partnerId).catch(() => undefined); // the badge is cleared; the server catches up next time
+}
+
+/** 删除聊天记录 of this partner empties the open window at once (what arrives afterwards still shows). */
+function useHistoryCleared(partnerId: string, clear: () => void): void {
+  const { cleared } = useSnapshot(chatState);
+  const count = cleared[partnerId] ?? 0;
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count === seen.current) return;
+    seen.current = count;
+    clear();
+  }, [count, clear]);
 }
 
 /** Live delivery into the open window: received and echoed messages appended once, read receipts applied. */
@@ -70,6 +84,13 @@ export function useChatMessages(partnerId: string, me: string): ChatMessagesStat
   }, [partnerId]);
 
   useLiveMessages(partnerId, me, setMessages);
+  useHistoryCleared(
+    partnerId,
+    useCallback(() => {
+      setMessages([]);
+      setHasOlder(false);
+    }, []),
+  );
 
   const loadOlder = useCallback(() => {
     if (busy.current || !hasOlder) return;

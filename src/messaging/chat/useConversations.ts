@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ImReplyItem } from '../../../contract';
 import { deleteChatRecord, getConversations, removeConversation } from '../../api/message/chat';
 import { onSocketEvent } from '../bus';
-import { chatState } from './chatStore';
+import { chatState, historyCleared } from './chatStore';
 
 /** A conversation moved (or added) to the top with its new latest message. */
 function upsert(list: ImReplyItem[], row: Partial<ImReplyItem> & { id: string }): ImReplyItem[] {
@@ -73,7 +73,7 @@ export function useConversations(open: boolean) {
   const clear = useCallback(async (id: string) => {
     await deleteChatRecord(id);
     setList((l) => l.map((c) => (c.id === id ? { ...c, latestMessage: '', messageType: 'text' } : c)));
-    chatState.unread[id] = 0;
+    historyCleared(id);
   }, []);
 
   return { list, loading, remove, clear };
