@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { App } from 'antd';
 import type { MessageFilter, MessageInfo, MessageRecord } from '../../api/message/records';
 import messagesZh from '../../i18n/locales/messages.zh';
 import { notice } from '../../store/notice';
@@ -51,11 +52,18 @@ const deferred = <T,>() => {
 const calls = () => api.listMessageRecords.mock.calls as [MessageFilter, number][];
 const rows = () => screen.queryAllByTestId('message-row');
 
+/** where the App's toasts go: the drawer must use the App's message API (the layout renders it inside <App>) */
+let toasts: HTMLElement;
+
 function renderDrawer() {
+  toasts = document.createElement('div');
+  document.body.appendChild(toasts);
   return render(
-    <MemoryRouter>
-      <MessageDrawer open onClose={() => undefined} />
-    </MemoryRouter>,
+    <App message={{ getContainer: () => toasts }}>
+      <MemoryRouter>
+        <MessageDrawer open onClose={() => undefined} />
+      </MemoryRouter>
+    </App>,
   );
 }
 
@@ -160,6 +168,7 @@ describe('the message drawer actions', () => {
     fireEvent.click(within(popover).getAllByRole('button').at(-1)!);
     await waitFor(() => expect(api.readAllMessages).toHaveBeenCalledTimes(1));
     expect(api.readAllMessages.mock.calls[0][0]).toEqual({ keyword: '年会', type: '', isRead: '0' });
+    await waitFor(() => expect(toasts.textContent).toContain('已全部标为已读'));
     await waitFor(() => expect(notice.unreadTotal).toBe(0));
     expect(calls().length).toBe(3);
     expect(calls()[2][1]).toBe(1);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { message } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getUnreadCounts } from '../../api/message';
 import { readAllMessages, type MessageFilter } from '../../api/message/records';
@@ -16,6 +16,8 @@ export function refreshUnreadBadge(): Promise<void> {
 /** "Mark all read" after its confirm: the server marks every message of the filter, then list and badge reload. */
 export function useReadAll(filter: MessageFilter, reload: () => void): () => Promise<void> {
   const { t } = useTranslation();
+  // the App's message API, not the static one: its toast lives and dies with the React tree it belongs to
+  const { message } = App.useApp();
   return useCallback(async () => {
     try {
       await readAllMessages(filter);
@@ -25,5 +27,5 @@ export function useReadAll(filter: MessageFilter, reload: () => void): () => Pro
     void message.success(t('msgCenter.readAllDone'), 1.5);
     reload();
     await refreshUnreadBadge();
-  }, [filter, reload, t]);
+  }, [filter, reload, t, message]);
 }
