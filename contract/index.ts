@@ -26,3 +26,4 @@ export * from './modelImport';
 export * from './location';
 export * from './messaging';
 export * from './notice';
+export * from './portal';

@@ -37,6 +37,7 @@ import { printDevRoutes } from './routes/system/printDev';
 import { locationRoutes } from './routes/system/location';
 import { reportDataRoutes } from './routes/report/reportData';
 import { onlineDevRoutes } from './routes/visualdev/onlineDev';
+import { portalRoutes } from './routes/visualdev/portal';
 import { onlineImportRoutes } from './routes/visualdev/onlineImport';
 import { screenRoutes } from './routes/system/screen';
 
@@ -115,6 +116,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(authorityColumnsRoutes, { db });
       await api.register(dataInterfaceRoutes, { db });
       await api.register(onlineDevRoutes, { db });
+      await api.register(portalRoutes, { db });
       await api.register(onlineImportRoutes, { db, config });
       await api.register(visualdevBaseRoutes, { db });
       await api.register(messageTemplateRoutes, { db });

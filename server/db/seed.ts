@@ -9,6 +9,7 @@ import { expandRoleGrants, flattenMenus } from './seedMenus';
 import { seedAreas } from './seed/area';
 import { seedModelRecords } from './seed/records';
 import { seedTemplates } from './seed/templates';
+import { seedPortals } from './seed/portals';
 
 /**
  * First-start seed: everything in fixtures/seed goes in within ONE transaction, so a crash half-way
@@ -82,6 +83,7 @@ export async function seedDatabase(db: Db, f: SeedFixtures): Promise<void> {
     await seedDesignData(tx, f, adminId);
     await seedMessages(tx, f, seededAt);
     await seedModels(tx, f, adminId, seededAt);
+    await seedPortals(tx, (f.systems.find((s) => s.isMain) ?? f.systems[0])?.id, adminId);
   });
 }
 

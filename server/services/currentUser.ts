@@ -8,6 +8,7 @@ import { buildTree, type TreeNode } from '../lib/tree';
 import { permissionEntries, visibleMenus, visibleSystems, type ModuleRow, type Principal } from './access';
 import { defaultSignImage } from './signImages';
 import { publicSysConfig, readSysConfig } from './sysConfig';
+import { defaultPortalId } from './portals/store';
 
 export const NO_PERMISSION = '您的权限不足，请联系管理员';
 
@@ -121,7 +122,7 @@ async function userInfo(db: Db, user: UserRow, systemRefs: SystemRef[], currentS
     prevLoginIPAddress: user.prevLoginIp,
     prevLoginIPAddressName: '',
     isAdministrator: user.isAdministrator === 1,
-    portalId: user.portalId,
+    portalId: await defaultPortalId(db, user.id, currentSystemId),
     systemId: currentSystemId,
     systemIds: systemRefs,
     signImg: signature?.signImg ?? '',
