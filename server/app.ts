@@ -39,6 +39,7 @@ import { reportDataRoutes } from './routes/report/reportData';
 import { onlineDevRoutes } from './routes/visualdev/onlineDev';
 import { portalRoutes } from './routes/visualdev/portal';
 import { onlineImportRoutes } from './routes/visualdev/onlineImport';
+import { shortLinkRoutes } from './routes/visualdev/shortLink';
 import { screenRoutes } from './routes/system/screen';
 
 export interface BuildAppOptions {
@@ -118,6 +119,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
       await api.register(onlineDevRoutes, { db });
       await api.register(portalRoutes, { db });
       await api.register(onlineImportRoutes, { db, config });
+      await api.register(shortLinkRoutes, { db });
       await api.register(visualdevBaseRoutes, { db });
       await api.register(messageTemplateRoutes, { db });
       await api.register(noticeRoutes, { db });
