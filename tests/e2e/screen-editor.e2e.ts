@@ -154,6 +154,14 @@ describe('the screen editor', () => {
     await poll(async () => (await preview.innerText()).includes('预览列名')).toBe(true);
     expect(await page.getByRole('switch', { name: '试运行' }).getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'screen-editor-preview');
+    // on a narrow screen the preview moves under the editor
+    await page.setViewportSize({ width: 820, height: 1000 });
+    await poll(async () => {
+      const [code, shown] = await Promise.all([editor().boundingBox(), preview.boundingBox()]);
+      return !!code && !!shown && shown.y > code.y + code.height;
+    }).toBe(true);
+    await screenshot(page, 'screen-editor-narrow');
+    await page.setViewportSize({ width: 1440, height: 900 });
     const versions = await app.api<{ list: unknown[] }>('GET', `${DICTIONARY}/Versions`, { token });
     expect(versions.data.list).toHaveLength(2);
   });
