@@ -11,6 +11,9 @@ import { fakeServices } from '../../renderers/screen/testing/fakeServices';
 import type { ScreenSchema } from '../../renderers/screen/types';
 import { loadScreenSchema, screenIds } from '../../src/engine/screenCatalog';
 import { defaultRegistry } from '../../widgets';
+import { createScreenValidator } from '../../renderers/screen/validateScreen';
+import { screenComponentNames } from '../../renderers/screen/screenComponents';
+import { apiNames } from '../../src/engine/apiTable';
 import { simplifiedOnlyCharacters } from './i18n/simplifiedOnlyCharacters';
 
 /**
@@ -92,6 +95,49 @@ async function show(id: string, language: 'en' | 'zhtw') {
 }
 
 afterAll(() => setEngineLanguage('zh' satisfies EngineLanguage));
+
+describe('a screen from the server', () => {
+  // an administrator's screen: a catalogue text and a text carrying its own translations
+  const overridden: ScreenSchema = {
+    schemaVersion: 2,
+    type: 'void',
+    'x-component': 'Page',
+    properties: {
+      table: {
+        type: 'void',
+        'x-component': 'CrudTable',
+        'x-component-props': {
+          api: 'dictionaryData.list',
+          columns: [
+            { title: '名称', dataIndex: 'fullName' },
+            { title: { zh: '会员等级', zhtw: '會員等級', en: 'Membership level' }, dataIndex: 'enCode' },
+          ],
+        },
+      },
+    },
+  };
+
+  test('passes the meta-check and follows a language switch while it is shown', async () => {
+    const validate = createScreenValidator({ components: screenComponentNames(defaultRegistry), apis: apiNames });
+    expect(validate(overridden, 'server')).toEqual([]);
+    expect(validate({ ...overridden, title: { zh: '名称', fr: 'Nom' } }, 'server').length).toBeGreaterThan(0);
+
+    act(() => setEngineLanguage('zh'));
+    render(
+      <EngineProvider widgets={defaultRegistry} services={fakeServices(anyApi)}>
+        <ScreenRenderer schema={overridden} />
+      </EngineProvider>,
+    );
+    const headers = () => [...document.querySelectorAll('th')].map((th) => th.textContent);
+    await waitFor(() => expect(headers()).toContain('会员等级'));
+    act(() => setEngineLanguage('en'));
+    await waitFor(() => expect(headers()).toContain('Membership level'));
+    expect(headers()).toContain('Name');
+    act(() => setEngineLanguage('zhtw'));
+    await waitFor(() => expect(headers()).toContain('會員等級'));
+    expect(headers()).toContain('名稱');
+  });
+});
 // a screen's own console warnings (options an API of the proxy cannot shape) are not what this test reads
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
