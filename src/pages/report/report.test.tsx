@@ -5,7 +5,9 @@ import type { ReportRunInput, ReportRunReply } from '../../../contract';
 import { initI18n } from '../../i18n';
 import { writeStored } from '../../store/storage';
 import { menusToRoutes } from '../../router/menuRoutes';
+import dayjs from 'dayjs';
 import ReportPage from './index';
+import { toSearchValues } from './ReportSearchBar';
 
 const calls = vi.hoisted(() => ({ run: [] as [string, ReportRunInput][], answer: null as unknown }));
 vi.mock('../../api/report/reportRun', () => ({
@@ -123,5 +125,23 @@ describe('ReportPage (menu type 5)', () => {
     show('{}');
     expect(screen.getByTestId('report-not-configured').textContent).toContain('该菜单未关联报表');
     expect(calls.run).toHaveLength(0);
+  });
+});
+
+describe('toSearchValues', () => {
+  it('a date range runs from the start of its first day to the end of its last; blanks are left out', () => {
+    const fields = [
+      { field: 'payDate', label: '缴费日期', type: 'dateRange' as const },
+      { field: 'remark', label: '备注', type: 'text' as const },
+      { field: 'method', label: '方式', type: 'select' as const, options: [] },
+    ];
+    const values = toSearchValues(fields, {
+      payDate: [dayjs('2026-03-01 15:30'), dayjs('2026-03-31 08:00')],
+      remark: '  ',
+      method: undefined,
+    });
+    expect(values).toEqual({
+      payDate: [new Date(2026, 2, 1).getTime(), new Date(2026, 2, 31, 23, 59, 59, 999).getTime()],
+    });
   });
 });
