@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
 import { signIn } from './actions';
+import { themeColorHex } from '../../src/theme/colors';
 
 /**
  * axe-core (WCAG 2 A and AA rules) on the main screens: any violation of impact critical or serious fails, and
@@ -106,5 +107,71 @@ describe('accessibility (axe, WCAG 2 AA)', () => {
     await page.getByTestId('settings-gear').click();
     await expect.poll(() => page.getByTestId('settings-drawer').isVisible()).toBe(true);
     await expectAccessible(page, 'settings-drawer');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('settings-drawer').isVisible()).toBe(false);
+  });
+
+  /** Picks a setting in the drawer (a theme colour swatch, a layout card…) as a person does, then closes it. */
+  async function chooseSetting(testId: string) {
+    await page.getByTestId('settings-gear').click();
+    const drawer = page.getByTestId('settings-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByTestId(testId).click();
+    await expect.poll(() => drawer.getByTestId(testId).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+  }
+
+  // every other theme colour the drawer offers: the user screen (primary buttons, links, tags, switches)
+  const themeColors = ['blue', 'purple', 'azure', 'ocean', 'green', 'yellow', 'orange', 'red'] as const;
+  for (const color of themeColors)
+    test(`theme colour ${color}: the user screen`, async () => {
+      await chooseSetting(`theme-${color}`);
+      await screenReady(page, '/permission/user', '用户管理');
+      // the colour is the one picked: the search button wears it
+      const hex = themeColorHex[color];
+      const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      await expect
+        .poll(() =>
+          page
+            .locator('main .ant-btn-primary')
+            .first()
+            .evaluate((el) => getComputedStyle(el).backgroundColor),
+        )
+        .toBe(rgb);
+      await expectAccessible(page, `theme-${color}-users`);
+    });
+
+  // every other layout, in the default colour: the dictionary screen (tree, search, table) and the menus around it
+  for (const layout of ['functional', 'plain', 'blend'])
+    test(`layout ${layout}: the dictionary screen`, async () => {
+      await chooseSetting('theme-default');
+      await chooseSetting(`layout-${layout}`);
+      await screenReady(page, '/system/dictionary', '学历');
+      await expectAccessible(page, `layout-${layout}-dictionary`);
+    });
+
+  test('the light sidebar in the classic layout: the user screen and a dialog', async () => {
+    await chooseSetting('layout-classic');
+    await page.getByTestId('settings-gear').click();
+    const drawer = page.getByTestId('settings-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByTestId('sidebar-light').click();
+    await expect
+      .poll(() => drawer.locator('.ant-radio-button-wrapper-checked [data-testid="sidebar-light"]').count())
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await screenReady(page, '/permission/user', '用户管理');
+    await expect.poll(() => page.locator('[data-region="sidebar"].ant-layout-sider-light').count()).toBe(1);
+    await expectAccessible(page, 'sidebar-light-users');
+    await page
+      .locator('main')
+      .getByRole('button', { name: /新\s*建/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('.ant-modal').last().isVisible()).toBe(true);
+    await expectAccessible(page, 'sidebar-light-user-dialog');
+    await page.keyboard.press('Escape');
   });
 });
