@@ -44,6 +44,8 @@ interface Person {
   browser: BrowserSession;
   page: Page;
   frames: string[];
+  /** frames the page sent */
+  sent: string[];
   dialogs: string[];
 }
 
@@ -51,8 +53,11 @@ async function signedIn(app: TestApp, account: string, password: string): Promis
   const browser = await openBrowser();
   const page = browser.page;
   page.setDefaultTimeout(15_000);
-  const person: Person = { browser, page, frames: [], dialogs: [] };
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => void person.frames.push(String(f.payload))));
+  const person: Person = { browser, page, frames: [], sent: [], dialogs: [] };
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => void person.frames.push(String(f.payload)));
+    ws.on('framesent', (f) => void person.sent.push(String(f.payload)));
+  });
   page.on('dialog', (dialog) => {
     person.dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -64,6 +69,7 @@ async function signedIn(app: TestApp, account: string, password: string): Promis
   return person;
 }
 
+const IMAGE_NAME = '<img src=x onerror=alert(1)>.png';
 const chatWindow = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('chat-messages') });
 const messages = (page: Page) => page.getByTestId('chat-message');
 const unread = (page: Page) => page.getByTestId('chat-button').getAttribute('data-unread');
@@ -125,6 +131,8 @@ describe('in-app chat between two browsers', () => {
     await fromA.click();
     await expect.poll(() => lastMessage(b.page).textContent()).toContain('你好，张伟');
     await expect.poll(() => unread(b.page)).toBe('0');
+    // reading is told over the socket (the contract's UpdateReadMessage), not REST
+    expect(b.sent.some((f) => f.includes('"UpdateReadMessage"'))).toBe(true);
     // A is told B read it
     await expect.poll(() => lastMessage(a.page).getByTestId('chat-state').textContent()).toContain('已读');
 
@@ -136,7 +144,8 @@ describe('in-app chat between two browsers', () => {
     const upload = a.page.waitForResponse((r) => r.url().includes('/api/file/Uploader/IM'));
     await chatWindow(a.page)
       .getByTestId('chat-image-input')
-      .setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: png(48, 32, [220, 40, 40]) });
+      // a file name with markup: wherever it shows, it is text
+      .setInputFiles({ name: IMAGE_NAME, mimeType: 'image/png', buffer: png(48, 32, [220, 40, 40]) });
     expect((await upload).status()).toBe(200);
     const bImage = lastMessage(b.page).locator('img');
     await expect.poll(() => bImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
@@ -153,7 +162,8 @@ describe('in-app chat between two browsers', () => {
     const payload = '<img src=x onerror=alert(1)>';
     await send(a.page, payload);
     await expect.poll(() => lastMessage(b.page).textContent()).toContain(payload);
-    expect(await lastMessage(b.page).locator('img[src="x"]').count()).toBe(0);
+    expect(await b.page.locator('img[src="x"]').count()).toBe(0);
+    expect(await a.page.locator('img[src="x"]').count()).toBe(0);
     expect(await lastMessage(a.page).textContent()).toContain(payload);
     await b.page.screenshot({ path: '/tmp/shots/chat-window-b.png' });
     expect([...a.dialogs, ...b.dialogs]).toEqual([]);
@@ -175,5 +185,19 @@ describe('in-app chat between two browsers', () => {
     expect(await rows.first().textContent()).toContain('收到，谢谢');
     await settle(a.page);
     await a.page.screenshot({ path: '/tmp/shots/chat-history.png' });
+
+    // 删除聊天记录 from the drawer's 消息 tab: the open window empties at once
+    const aDrawer = a.page.locator('.ant-drawer').filter({ hasText: '即时聊天' });
+    await aDrawer.getByRole('tab', { name: '消息' }).click();
+    await aDrawer.getByRole('listitem', { name: '张伟' }).click({ button: 'right' });
+    await a.page.getByText('删除聊天记录').click();
+    const confirm = a.page.locator('.ant-modal-confirm').filter({ hasText: '张伟' });
+    const deleted = a.page.waitForResponse((r) => r.url().includes('/imreply/deleteChatRecord/'));
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect.poll(() => messages(a.page).count()).toBe(0);
+    await expect.poll(() => rows.count()).toBe(0);
+    await settle(a.page);
+    await a.page.screenshot({ path: '/tmp/shots/chat-deleted.png' });
   });
 });

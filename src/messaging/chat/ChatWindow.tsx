@@ -64,6 +64,7 @@ export default function ChatWindow() {
         closeChat();
       }}
       className={styles.window}
+      wrapClassName={styles.windowWrap}
       data-testid="chat-window"
     >
       {active && (
