@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type Key } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Button, Result, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { WidgetRegistry } from '../../engine-core/registry';
@@ -8,7 +8,7 @@ import { validateFormModel } from '../formModel/validateFormModel';
 import type { FieldInfo } from '../formModel/types';
 import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { screenMessages } from '../screen/messages';
-import { useEngineServices } from '../../engine-core/services';
+import { useEngineServices, type EngineServices } from '../../engine-core/services';
 import { toListConfig } from './columnData';
 import { IssueList } from './IssueList';
 import { usePageListType, usePageRowAction } from './listTypes/usePageListType';
@@ -24,6 +24,7 @@ import type { ModelButton, ModelConfigData, ModelListConfig, ToolbarAction } fro
 import { useModelConfig } from './useModelConfig';
 import { useModelExport } from './useModelExport';
 import { useModelRemoval } from './useModelRemoval';
+import { usePublicMarks } from './usePublicMarks';
 import styles from './model.module.css';
 
 /** loaded on the first click of 导入: the list page's bundle carries none of the wizard */
@@ -43,6 +44,8 @@ export interface ModelListPageProps {
   hasFormPermission?: (code: string) => boolean;
   /** the widgets to render with; the enclosing EngineProvider's otherwise */
   registry?: WidgetRegistry;
+  /** the host's own buttons after the model's toolbar (the app's 外链 publish action, docs/public-forms.md) */
+  toolbarExtra?: ReactNode;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface ModelListPageProps {
  * `OnlineDev/{modelId}/List`, with add, edit, detail and delete in the model's own form.
  */
 export function ModelListPage(props: ModelListPageProps) {
-  const { modelId, menuId, hasPermission, hasFormPermission, registry: givenRegistry } = props;
+  const { modelId, menuId, hasPermission, hasFormPermission, registry: givenRegistry, toolbarExtra } = props;
   useEngineLanguage();
   const registry = useWidgetRegistry(givenRegistry);
   const services = useEngineServices();
@@ -85,6 +88,7 @@ export function ModelListPage(props: ModelListPageProps) {
       hasPermission={hasPermission}
       hasFormPermission={hasFormPermission}
       registry={registry}
+      toolbarExtra={toolbarExtra}
     />
   );
 }
@@ -96,6 +100,7 @@ interface ModelListProps {
   hasPermission?: (code: string) => boolean;
   hasFormPermission?: (code: string) => boolean;
   registry: WidgetRegistry;
+  toolbarExtra?: ReactNode;
 }
 
 /**
@@ -122,7 +127,8 @@ function useModelButtons(
   return { toolbar, rowButtons, selectable };
 }
 
-function ModelList({ config, api, menuId, hasPermission, hasFormPermission, registry }: ModelListProps) {
+function ModelList(props: ModelListProps) {
+  const { config, api, menuId, hasPermission, hasFormPermission, registry, toolbarExtra } = props;
   const formData = config.formData;
   const validation = useMemo(() => validateFormModel(formData, { registry }), [formData, registry]);
   const conversion = useMemo(() => formDataToSchema(formData, { registry }), [formData, registry]);
@@ -137,10 +143,9 @@ function ModelList({ config, api, menuId, hasPermission, hasFormPermission, regi
   const { list, view, hasPage } = usePageListType(config.columnData, listConfig, pageInput);
   const { selected, setSelected, remove, removeSelected } = useModelRemoval(api, list);
   const services = useEngineServices();
-  const [importing, setImporting] = useState(false);
-  const importApi = useMemo(() => modelImportApi(services, config.id), [services, config.id]);
-
+  const importer = useImportLayer(services, config.id, list.reload);
   const onRowAction = usePageRowAction(view, remove, setRequest);
+  const rowMark = usePublicMarks(services, config.id, list.rows);
   const exporter = useModelExport({ modelId: config.id, menuId, columns: listConfig.columns });
 
   // a left tree stands beside the whole page
@@ -160,11 +165,12 @@ function ModelList({ config, api, menuId, hasPermission, hasFormPermission, regi
           toolbar={toolbar}
           onAdd={(button) => view.runAdd() || setRequest({ mode: 'add', title: button.label })}
           onRemoveSelected={() => void removeSelected()}
-          onImport={() => setImporting(true)}
+          onImport={importer.open}
           onExport={() => void exporter.run({ query: view.query(), sidx: list.sidx, selected })}
           onReload={list.reload}
           printIds={listConfig.printIds}
           selected={selected}
+          extra={toolbarExtra}
         />
         <ModelTable
           columns={listConfig.columns}
@@ -177,6 +183,7 @@ function ModelList({ config, api, menuId, hasPermission, hasFormPermission, regi
           onRowAction={onRowAction}
           selection={selectable ? { keys: selected, onChange: setSelected } : undefined}
           decorate={view.decorate}
+          rowMark={rowMark}
         />
       </div>
       <ModelRecordLayer
@@ -190,20 +197,28 @@ function ModelList({ config, api, menuId, hasPermission, hasFormPermission, regi
         onSaved={list.reload}
         formPermission={listConfig.useFormPermission ? hasFormPermission : undefined}
       />
-      {importing ? (
-        <Suspense fallback={null}>
-          <ImportWizard
-            api={importApi}
-            onCancel={() => setImporting(false)}
-            onDone={() => {
-              setImporting(false);
-              list.reload();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {importer.layer}
     </div>,
   );
+}
+
+/** 导入: the wizard, loaded on its first opening, over the list; the list reloads once it imported. */
+function useImportLayer(services: EngineServices, modelId: string, reload: () => void) {
+  const [importing, setImporting] = useState(false);
+  const importApi = useMemo(() => modelImportApi(services, modelId), [services, modelId]);
+  const layer = importing ? (
+    <Suspense fallback={null}>
+      <ImportWizard
+        api={importApi}
+        onCancel={() => setImporting(false)}
+        onDone={() => {
+          setImporting(false);
+          reload();
+        }}
+      />
+    </Suspense>
+  ) : null;
+  return { open: () => setImporting(true), layer };
 }
 
 interface ModelListToolbarProps {
@@ -216,11 +231,13 @@ interface ModelListToolbarProps {
   /** 批量打印: the list's templates and the ticked rows */
   printIds: string[];
   selected: readonly Key[];
+  /** the host's own buttons after the model's */
+  extra?: ReactNode;
 }
 
 /** Above the table: add, import, export and batch delete on the left, refresh on the right. */
 function ModelListToolbar(props: ModelListToolbarProps) {
-  const { toolbar, onAdd, onRemoveSelected, onImport, onExport, onReload, printIds, selected } = props;
+  const { toolbar, onAdd, onRemoveSelected, onImport, onExport, onReload, printIds, selected, extra } = props;
   return (
     <div className={styles.tableHeader}>
       <div className={styles.toolbar}>
@@ -250,6 +267,7 @@ function ModelListToolbar(props: ModelListToolbarProps) {
             </Button>
           ),
         )}
+        {extra}
       </div>
       <div className={styles.tableTools}>
         <Tooltip title={formatMessage(screenMessages.refreshData)}>

@@ -31,6 +31,8 @@ export interface ModelTableProps {
   selection?: { keys: Key[]; onChange(keys: Key[]): void };
   /** what a list type (listTypes/) changes: its rows, cells and row actions */
   decorate?: ModelTableDecorator;
+  /** a small mark after the row number, e.g. 外链 on a record that came in through the public link */
+  rowMark?(row: ModelRow): ReactNode;
 }
 
 /** The hooks of the list types (group header rows, tree rows, inline editing) into the plain table. */
@@ -127,6 +129,35 @@ function expandableOf(decorate: ModelTableDecorator | undefined, selectable: boo
   return { expandIconColumnIndex: selectable ? 3 : 1, ...decorate.expandable };
 }
 
+/** 序号: the row's number (or the list type's own), and the host's mark after it. */
+function indexColumn(input: {
+  /** the number before the page's first row */
+  first: number;
+  columns: readonly ModelColumn[];
+  decorate?: ModelTableDecorator;
+  rowMark?(row: ModelRow): ReactNode;
+}): ModelTableColumn {
+  const { first, columns, decorate, rowMark } = input;
+  return {
+    key: '__index',
+    title: formatMessage(screenMessages.index),
+    width: rowMark ? 96 : 60,
+    align: 'center',
+    fixed: columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
+    render: (_v, row, i) => {
+      const number = decorate?.index?.(row, i) ?? first + i + 1;
+      const mark = rowMark?.(row);
+      return mark ? (
+        <>
+          {number} {mark}
+        </>
+      ) : (
+        number
+      );
+    },
+  };
+}
+
 /**
  * The model list's table with the CrudTable conventions: 序号 column, 暂无数据, server-side sorting on sortable
  * columns, row buttons in a right-fixed 操作 column, pagination total/sizes/prev/pager/next/jumper.
@@ -134,6 +165,7 @@ function expandableOf(decorate: ModelTableDecorator | undefined, selectable: boo
 export function ModelTable(props: ModelTableProps) {
   const { columns, fieldsByProp, registry, list, hasPage, defaultSidx, rowButtons, onRowAction, selection, decorate } =
     props;
+  const { rowMark } = props;
   useEngineLanguage();
   const { page, sidx } = list;
 
@@ -141,14 +173,7 @@ export function ModelTable(props: ModelTableProps) {
     const sortProp = sidx.replace(/^-/, '').split(',')[0];
     const sortOrder: SortOrder = sidx.startsWith('-') ? 'descend' : 'ascend';
     const out: ColumnsType<ModelRow> = [
-      {
-        key: '__index',
-        title: formatMessage(screenMessages.index),
-        width: 60,
-        align: 'center',
-        fixed: columns.some((c) => c.fixed === 'left') ? 'left' : undefined,
-        render: (_v, row, i) => decorate?.index?.(row, i) ?? (hasPage ? (page.current - 1) * page.size : 0) + i + 1,
-      },
+      indexColumn({ first: hasPage ? (page.current - 1) * page.size : 0, columns, decorate, rowMark }),
       ...columns.map((column) =>
         fieldColumn(column, {
           sortProp,
@@ -162,7 +187,7 @@ export function ModelTable(props: ModelTableProps) {
     ];
     if (rowButtons.length || decorate?.actions) out.push(actionsColumn(rowButtons, onRowAction, decorate));
     return out;
-  }, [columns, fieldsByProp, registry, list.labels, rowButtons, onRowAction, hasPage, page, sidx, decorate]);
+  }, [columns, fieldsByProp, registry, list.labels, rowButtons, onRowAction, hasPage, page, sidx, decorate, rowMark]);
 
   return (
     <>

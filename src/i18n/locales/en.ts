@@ -3,6 +3,7 @@ import shell from './shell.en';
 import msgCenter from './messages.en';
 import chat from './chat.en';
 import socket from './socket.en';
+import shortLink from './shortLink.en';
 import report from './report.en';
 
 const en: Messages = {
@@ -134,6 +135,7 @@ const en: Messages = {
   ...msgCenter,
   ...chat,
   ...socket,
+  ...shortLink,
   ...report,
 };
 export default en;

@@ -2,6 +2,7 @@ import shell from './shell.zh';
 import msgCenter from './messages.zh';
 import chat from './chat.zh';
 import socket from './socket.zh';
+import shortLink from './shortLink.zh';
 import report from './report.zh';
 
 /** Simplified Chinese (default). Keys are shared by zhtw and en (see Messages). */
@@ -131,6 +132,7 @@ const zh = {
   ...msgCenter,
   ...chat,
   ...socket,
+  ...shortLink,
   ...report,
 };
 export default zh;

@@ -3,6 +3,7 @@ import shell from './shell.zhtw';
 import msgCenter from './messages.zhtw';
 import chat from './chat.zhtw';
 import socket from './socket.zhtw';
+import shortLink from './shortLink.zhtw';
 import report from './report.zhtw';
 
 const zhtw: Messages = {
@@ -130,6 +131,7 @@ const zhtw: Messages = {
   ...msgCenter,
   ...chat,
   ...socket,
+  ...shortLink,
   ...report,
 };
 export default zhtw;

@@ -5,6 +5,7 @@ import { ModelListPage } from '../../../renderers';
 import { defaultRegistry } from '../../../widgets';
 import { useAuth } from '../../permission';
 import type { RouteHandle } from '../../router/routeHandle';
+import PublishButton from '../formShortLink/PublishButton';
 
 /**
  * The host of a type-3 menu (form model): the menu's propertyJson.moduleId is the model, the menu id its
@@ -35,6 +36,7 @@ export default function ModelPage() {
       hasPermission={hasPermission}
       hasFormPermission={hasFormPermission}
       registry={defaultRegistry}
+      toolbarExtra={<PublishButton modelId={modelId} />}
     />
   );
 }
