@@ -19,6 +19,7 @@ export const seededMenuNames: Readonly<Record<string, MenuName>> = {
   'system.printDev': { zh: '打印模板', zhtw: '列印模板', en: 'Print templates' },
   'system.report': { zh: '报表数据', zhtw: '報表資料', en: 'Reports' },
   'system.screens': { zh: '页面配置', zhtw: '頁面配置', en: 'Screens' },
+  'system.portal': { zh: '门户管理', zhtw: '門戶管理', en: 'Portals' },
   'onlineDev.webDesign': { zh: '功能设计', zhtw: '功能設計', en: 'Function design' },
   permission: { zh: '组织权限', zhtw: '組織權限', en: 'Organization' },
   'permission.organize': { zh: '组织管理', zhtw: '組織管理', en: 'Organizations' },
