@@ -124,4 +124,26 @@ describe('message socket end to end', () => {
     expect(await storedToken(page)).toBe(lina);
     expect(await page.getByText('登录过期,请重新登录').count()).toBe(0);
   });
+
+  test('switching system reconnects the socket, which says OnConnection with the new system', async () => {
+    const sent: string[] = [];
+    page.on('websocket', (ws: PageSocket) =>
+      ws.on('framesent', ({ payload }) => sent.push(typeof payload === 'string' ? payload : '')),
+    );
+    // the previous test left lina signed in: forget her session so /login shows the form
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(app.url('/login'));
+    await signIn(page, 'admin', 'Admin123');
+    await page.waitForURL(/\/home$/);
+    const hello = (systemId: string) => sent.some((f) => f.includes('"OnConnection"') && f.includes(`"${systemId}"`));
+    await expect.poll(() => sent.some((f) => f.includes('"OnConnection"'))).toBe(true);
+    expect(hello('sys-academic')).toBe(false);
+    await page.getByTestId('system-switch').click();
+    await page.getByTestId('system-item').filter({ hasText: '学术服务平台' }).click();
+    await expect.poll(() => hello('sys-academic')).toBe(true);
+    // and back, so the administrator's default stays the main system
+    await page.getByTestId('system-switch').click();
+    await page.getByTestId('system-item').filter({ hasText: '学会管理平台' }).click();
+    await expect.poll(() => sent.filter((f) => f.includes('"OnConnection"')).length).toBeGreaterThan(2);
+  });
 });
