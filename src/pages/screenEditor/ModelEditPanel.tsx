@@ -15,6 +15,7 @@ import { parseEdited } from './liveProblems';
 import { modelLiveProblems } from './modelProblems';
 import { DiffAgainst, pretty } from './ScreenDiffs';
 import { ScreenVersions } from './ScreenVersions';
+import { useEditorTexts } from './texts';
 import { Workbench } from './Workbench';
 
 /**
@@ -24,6 +25,7 @@ import { Workbench } from './Workbench';
  */
 export function ModelEditPanel({ modelId, onChanged }: { modelId: string; onChanged: () => void }) {
   const { message } = App.useApp();
+  const t = useEditorTexts();
   const [model, setModel] = useState<ModelRead | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -71,9 +73,7 @@ export function ModelEditPanel({ modelId, onChanged }: { modelId: string; onChan
   const original = versions.find((row) => row.version === 0);
   return (
     <>
-      <Typography.Text strong>
-        {model?.fullName}（表单模型，{model?.version ? `第 ${model.version} 版` : '初始版本'}）
-      </Typography.Text>
+      <Typography.Text strong>{model ? t.model(model.fullName, model.version) : ''}</Typography.Text>
       <Workbench
         text={text}
         onText={setText}

@@ -2,9 +2,10 @@ import { Component, useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Space, Switch, Typography } from 'antd';
 import { EngineServicesProvider, useEngineServices } from '../../../renderers';
 import { dryRunApi, type HeldCall } from './dryRun';
+import { useEditorTexts } from './texts';
 
 /** A preview that throws while rendering shows why, instead of taking the editor down with it. */
-export class PreviewBoundary extends Component<{ children: ReactNode }, { error: string | null }> {
+export class PreviewBoundary extends Component<{ children: ReactNode; title: string }, { error: string | null }> {
   override state = { error: null as string | null };
   static getDerivedStateFromError(error: Error) {
     return { error: error.message };
@@ -12,7 +13,13 @@ export class PreviewBoundary extends Component<{ children: ReactNode }, { error:
   override render() {
     if (this.state.error)
       return (
-        <Alert type="error" showIcon data-testid="preview-error" message="预览出错" description={this.state.error} />
+        <Alert
+          type="error"
+          showIcon
+          data-testid="preview-error"
+          message={this.props.title}
+          description={this.state.error}
+        />
       );
     return this.props.children;
   }
@@ -25,6 +32,7 @@ export class PreviewBoundary extends Component<{ children: ReactNode }, { error:
  */
 export function PreviewPane({ children, renderKey }: { children: ReactNode; renderKey: number }) {
   const { modal } = App.useApp();
+  const t = useEditorTexts();
   const services = useEngineServices();
   const [dryRun, setDryRun] = useState(true);
   const [held, setHeld] = useState<HeldCall[]>([]);
@@ -37,10 +45,10 @@ export function PreviewPane({ children, renderKey }: { children: ReactNode; rend
   const toggle = (on: boolean) => {
     if (on) return setDryRun(true);
     modal.confirm({
-      title: '关闭试运行？',
-      content: '关闭后，预览中的新增、修改、删除等操作将真实写入服务器数据。',
-      okText: '关闭试运行',
-      cancelText: '取消',
+      title: t.dryRunOffTitle,
+      content: t.dryRunOffContent,
+      okText: t.dryRunOffOk,
+      cancelText: t.cancel,
       onOk: () => setDryRun(false),
     });
   };
@@ -48,17 +56,15 @@ export function PreviewPane({ children, renderKey }: { children: ReactNode; rend
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-region="screen-preview">
       <Space wrap>
-        <Typography.Text strong>实时预览</Typography.Text>
-        <Switch checked={dryRun} onChange={toggle} aria-label="试运行" data-testid="dry-run-switch" />
-        <Typography.Text type={dryRun ? 'secondary' : 'danger'}>
-          {dryRun ? '试运行：写操作不会发送' : '操作将真实执行'}
-        </Typography.Text>
+        <Typography.Text strong>{t.preview}</Typography.Text>
+        <Switch checked={dryRun} onChange={toggle} aria-label={t.dryRun} data-testid="dry-run-switch" />
+        <Typography.Text type={dryRun ? 'secondary' : 'danger'}>{dryRun ? t.dryRunOn : t.dryRunOff}</Typography.Text>
       </Space>
       {held.length > 0 && (
         <Alert
           type="info"
           data-testid="held-calls"
-          message={`试运行拦截了 ${held.length} 个写请求（未发送）`}
+          message={t.held(held.length)}
           description={held.slice(0, 5).map((call) => (
             <pre key={call.at + call.api} style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>
               {call.api} {JSON.stringify(call.args)}
@@ -73,7 +79,9 @@ export function PreviewPane({ children, renderKey }: { children: ReactNode; rend
         style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: 8, overflow: 'auto', maxHeight: 640 }}
       >
         <EngineServicesProvider value={previewServices}>
-          <PreviewBoundary key={renderKey}>{children}</PreviewBoundary>
+          <PreviewBoundary key={renderKey} title={t.previewError}>
+            {children}
+          </PreviewBoundary>
         </EngineServicesProvider>
       </div>
     </Space>

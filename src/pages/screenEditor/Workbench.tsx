@@ -5,6 +5,7 @@ import { JsonCodeEditor } from './code/JsonCodeEditor';
 import { parseEdited, useLiveProblems, type LiveProblem } from './liveProblems';
 import { PreviewPane } from './PreviewPane';
 import { LiveProblemList } from './ScreenDiffs';
+import { useEditorTexts } from './texts';
 
 export interface WorkbenchProps {
   text: string;
@@ -27,6 +28,7 @@ export interface WorkbenchProps {
  */
 export function Workbench(props: WorkbenchProps) {
   const { text, check } = props;
+  const t = useEditorTexts();
   const [comment, setComment] = useState('');
   const problems = useLiveProblems(text, check);
   const [previewed, setPreviewed] = useState<{ document: unknown; key: number } | null>(null);
@@ -48,7 +50,7 @@ export function Workbench(props: WorkbenchProps) {
             onChange={props.onText}
             completion={props.completion}
             check={check}
-            label="页面配置 JSON"
+            label={t.editorLabel}
           />
         </Col>
         <Col xs={24} xl={14}>
@@ -60,9 +62,9 @@ export function Workbench(props: WorkbenchProps) {
       <LiveProblemList problems={problems} />
       {props.error && <Alert type="error" showIcon data-testid="screen-save-error" message={props.error} />}
       <Space.Compact style={{ width: '100%' }}>
-        <Input placeholder="修改说明" value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} />
+        <Input placeholder={t.comment} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} />
         <Button type="primary" onClick={() => void props.onSave(comment).then((saved) => saved && setComment(''))}>
-          保存为新版本
+          {t.save}
         </Button>
       </Space.Compact>
       {props.children}

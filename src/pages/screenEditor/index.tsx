@@ -4,6 +4,7 @@ import { getEditableModels, getScreenList, type EditableModel, type ScreenListIt
 import { ModelEditPanel } from './ModelEditPanel';
 import { ScreenEditPanel } from './ScreenEditPanel';
 import { ScreenTransfer } from './ScreenTransfer';
+import { useEditorTexts, type EditorTexts } from './texts';
 
 type Kind = 'screens' | 'models';
 type Selected = { kind: Kind; id: string } | null;
@@ -13,6 +14,7 @@ type Selected = { kind: Kind; id: string } | null;
  * Who may open it and who may save is the server's decision (the 页面配置 menu and its 修改页面配置 button).
  */
 export default function ScreenEditorPage() {
+  const t = useEditorTexts();
   const [kind, setKind] = useState<Kind>('screens');
   const [screens, setScreens] = useState<ScreenListItem[]>([]);
   const [models, setModels] = useState<EditableModel[]>([]);
@@ -31,17 +33,17 @@ export default function ScreenEditorPage() {
   }, []);
   useEffect(load, [load]);
 
-  if (refused) return <Alert type="warning" showIcon message="没有页面配置的权限" />;
+  if (refused) return <Alert type="warning" showIcon message={t.refused} />;
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }} data-region="screen-editor">
-      <Card size="small" title="页面配置" style={{ width: 300, flex: 'none', maxWidth: '100%' }}>
+      <Card size="small" title={t.title} style={{ width: 300, flex: 'none', maxWidth: '100%' }}>
         <Segmented
           block
           value={kind}
           onChange={(value) => setKind(value as Kind)}
           options={[
-            { label: '页面', value: 'screens' },
-            { label: '表单模型', value: 'models' },
+            { label: t.tabScreens, value: 'screens' },
+            { label: t.tabModels, value: 'models' },
           ]}
           style={{ marginBottom: 8 }}
         />
@@ -53,10 +55,10 @@ export default function ScreenEditorPage() {
                 setImports((n) => n + 1);
               }}
             />
-            <ScreenList screens={screens} selected={selected} onSelect={(id) => setSelected({ kind, id })} />
+            <ScreenList t={t} screens={screens} selected={selected} onSelect={(id) => setSelected({ kind, id })} />
           </>
         ) : (
-          <ModelList models={models} selected={selected} onSelect={(id) => setSelected({ kind, id })} />
+          <ModelList t={t} models={models} selected={selected} onSelect={(id) => setSelected({ kind, id })} />
         )}
       </Card>
       <Card size="small" style={{ flex: 1, minWidth: 320 }}>
@@ -64,20 +66,21 @@ export default function ScreenEditorPage() {
           <ScreenEditPanel key={`${selected.id}:${imports}`} name={selected.id} onChanged={load} />
         )}
         {selected?.kind === 'models' && <ModelEditPanel key={selected.id} modelId={selected.id} onChanged={load} />}
-        {!selected && <Alert type="info" message="选择左侧的页面或表单模型进行编辑" />}
+        {!selected && <Alert type="info" message={t.pick} />}
       </Card>
     </div>
   );
 }
 
 interface ListProps {
+  t: EditorTexts;
   selected: Selected;
   onSelect: (id: string) => void;
 }
 
 const rowClass = (selected: Selected, id: string) => (selected?.id === id ? 'ant-table-row-selected' : '');
 
-function ScreenList({ screens, selected, onSelect }: ListProps & { screens: ScreenListItem[] }) {
+function ScreenList({ t, screens, selected, onSelect }: ListProps & { screens: ScreenListItem[] }) {
   return (
     <Table<ScreenListItem>
       size="small"
@@ -89,20 +92,20 @@ function ScreenList({ screens, selected, onSelect }: ListProps & { screens: Scre
       onRow={(row) => ({ onClick: () => onSelect(row.name), style: { cursor: 'pointer' } })}
       rowClassName={(row) => rowClass(selected, row.name)}
       columns={[
-        { title: '页面', dataIndex: 'name', ellipsis: true },
+        { title: t.colScreen, dataIndex: 'name', ellipsis: true },
         {
-          title: '来源',
+          title: t.colSource,
           dataIndex: 'source',
           width: 76,
-          render: (s: string) => (s === 'override' ? <Tag color="blue">自定义</Tag> : <Tag>默认</Tag>),
+          render: (s: string) => (s === 'override' ? <Tag color="blue">{t.custom}</Tag> : <Tag>{t.byDefault}</Tag>),
         },
-        { title: '版本', dataIndex: 'version', width: 56 },
+        { title: t.colVersion, dataIndex: 'version', width: 56 },
       ]}
     />
   );
 }
 
-function ModelList({ models, selected, onSelect }: ListProps & { models: EditableModel[] }) {
+function ModelList({ t, models, selected, onSelect }: ListProps & { models: EditableModel[] }) {
   return (
     <Table<EditableModel>
       size="small"
@@ -114,9 +117,9 @@ function ModelList({ models, selected, onSelect }: ListProps & { models: Editabl
       onRow={(row) => ({ onClick: () => onSelect(row.id), style: { cursor: 'pointer' } })}
       rowClassName={(row) => rowClass(selected, row.id)}
       columns={[
-        { title: '表单模型', dataIndex: 'fullName', ellipsis: true },
-        { title: '编码', dataIndex: 'enCode', ellipsis: true },
-        { title: '版本', dataIndex: 'version', width: 56 },
+        { title: t.colModel, dataIndex: 'fullName', ellipsis: true },
+        { title: t.colCode, dataIndex: 'enCode', ellipsis: true },
+        { title: t.colVersion, dataIndex: 'version', width: 56 },
       ]}
     />
   );
