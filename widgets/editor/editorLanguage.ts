@@ -88,5 +88,3 @@ export function editorLanguage(language: EngineLanguage): void {
   }
   i18nChangeLanguage(language === 'en' ? 'en' : language === 'zhtw' ? 'zh-TW' : 'zh-CN');
 }
-
-export const traditionalEditorWords = traditional;
