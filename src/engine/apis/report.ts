@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import type { ApiFunction } from '../../../renderers';
 import * as api from '../../api/report/reportData';
 import { previewReport } from '../../api/report/reportRun';
@@ -37,6 +38,10 @@ export const apis = {
   'report.preview': async (a) => {
     const values = (a?.values ?? {}) as { reportJson?: unknown; config?: unknown };
     const reply = await previewReport(formToReportJson(values.reportJson, values.config));
-    return { result: previewText(reply) };
+    const words = {
+      total: i18n.t('report.total'),
+      count: (total: number) => i18n.t('report.totalCount', { total }),
+    };
+    return { result: previewText(reply, words) };
   },
 } satisfies Record<string, ApiFunction>;

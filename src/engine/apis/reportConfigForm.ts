@@ -135,17 +135,25 @@ export function formToReportJson(reportJson: unknown, form: unknown): string {
   return JSON.stringify({ ...body, ...config });
 }
 
+/** The words of the preview box in the user's language (report.total, report.totalCount). */
+export interface PreviewWords {
+  total: string;
+  count: (total: number) => string;
+}
+
+const ZH_WORDS: PreviewWords = { total: '合计', count: (total) => `共 ${total} 条` };
+
 /** A run's answer as text for the preview box: the page's rows, then 合计 over the whole result. */
-export function previewText(reply: ReportRunReply): string {
+export function previewText(reply: ReportRunReply, words: PreviewWords = ZH_WORDS): string {
   const { columns } = reply.config;
   const lines = [columns.map((c) => c.title).join(' | ')];
   for (const row of reply.list) lines.push(columns.map((c) => formatReportValue(row[c.field], c.format)).join(' | '));
   if (columns.some((c) => c.total))
     lines.push(
       columns
-        .map((c, i) => (c.total ? formatReportValue(reply.totals[c.field] ?? 0, c.format) : i === 0 ? '合计' : ''))
+        .map((c, i) => (c.total ? formatReportValue(reply.totals[c.field] ?? 0, c.format) : i === 0 ? words.total : ''))
         .join(' | '),
     );
-  lines.push('', `共 ${reply.pagination.total} 条`);
+  lines.push('', words.count(reply.pagination.total));
   return lines.join('\n');
 }
