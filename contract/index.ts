@@ -27,3 +27,4 @@ export * from './location';
 export * from './messaging';
 export * from './notice';
 export * from './portal';
+export * from './memberCard';

@@ -21,6 +21,7 @@ const PreviewModelPage = lazy(() => import('../pages/previewModel'));
 const ModelPage = lazy(() => import('../pages/model'));
 const DictionaryPage = lazy(() => import('../pages/dictionaryPage'));
 const ReportPage = lazy(() => import('../pages/report'));
+const PortalPage = lazy(() => import('../pages/portal'));
 
 function page(Component: ComponentType, fallback: ReactNode = <FullPageSpin />) {
   return (
@@ -99,6 +100,8 @@ function menuRouteElement(route: MenuRoute): ReactNode {
   if (route.kind === 'dictionary') return page(DictionaryPage);
   // type 5: the data report named by the menu's relationId
   if (route.kind === 'report') return page(ReportPage);
+  // type 8: the portal named by the menu's relationId
+  if (route.kind === 'portal') return page(PortalPage);
   return page(PlaceholderPage);
 }
 

@@ -13,6 +13,7 @@ export const shellPages: Readonly<Record<string, ComponentType>> = {
   '/register': lazy(() => import('../pages/register')),
   '/forget': lazy(() => import('../pages/forget')),
   '/forget1': lazy(() => import('../pages/forget')),
+  '/memberInfo': lazy(() => import('../pages/memberInfo')),
   '/formShortLink': lazy(() => import('../pages/formShortLink')),
   '/qrcode': lazy(() => import('../pages/qrcode')),
   '/idcode': lazy(() => import('../pages/qrcode')),

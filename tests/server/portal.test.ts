@@ -1,4 +1,13 @@
-import type { CurrentUserData, MyPortals, PortalForm, PortalInfo, PortalListItem } from '../../contract';
+import {
+  MEMBER_QR_PREFIX,
+  type CurrentUserData,
+  type MemberCard,
+  type MyPortals,
+  type PortalForm,
+  type PortalInfo,
+  type PortalListItem,
+} from '../../contract';
+import { visualdevRecords } from '../../server/db/schema';
 import { createTestServer, type TestServer } from './harness';
 
 /** Portals under /api/visualdev/Portal (docs/portals.md): CRUD, layout checks, permission, defaults, versions. */
@@ -112,4 +121,24 @@ test('users without the 门户管理 menu can neither list for management nor wr
 test('a portal a type-8 menu shows cannot be deleted', async () => {
   const reply = await s.api('DELETE', `${BASE}/portal-member`, { token: admin });
   expect(reply.body).toMatchObject({ code: 400, msg: '门户正在被菜单「会员门户」使用，不能删除' });
+});
+
+test('the member card: profile, an empty membership without a record, the fields of the own registration', async () => {
+  const empty = (await s.get<MemberCard>('/api/visualdev/MemberCard', { token: staff })).body.data;
+  expect(empty).toMatchObject({ userId: 'user-zhangwei', account: 'zhangwei', realName: '张伟', membership: null });
+  expect(JSON.parse(empty.qrText.slice(MEMBER_QR_PREFIX.length))).toEqual({
+    userId: 'user-zhangwei',
+    account: 'zhangwei',
+    memberNo: '',
+  });
+  await s.db.insert(visualdevRecords).values({
+    id: 'rec-zhangwei',
+    modelId: 'vd-member-register',
+    data: { memberName: '张伟', mobilePhone: '13800000002', memberNo: 'HY0099', memberType: '3', isCouncil: 1 },
+  });
+  const card = (await s.get<MemberCard>('/api/visualdev/MemberCard', { token: staff })).body.data;
+  expect(card.membership?.find((f) => f.field === 'memberNo')).toMatchObject({ label: '会员编号', value: 'HY0099' });
+  expect(card.membership?.find((f) => f.field === 'memberType')?.value).not.toBe('3');
+  expect(JSON.parse(card.qrText.slice(MEMBER_QR_PREFIX.length)).memberNo).toBe('HY0099');
+  expect((await s.get('/api/visualdev/MemberCard')).body.code).not.toBe(200);
 });

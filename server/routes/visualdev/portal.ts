@@ -13,13 +13,15 @@ import {
   portalInfo,
   systemPortals,
 } from '../../services/portals/store';
+import { memberCard } from '../../services/portals/memberCard';
 import { createPortal, deletePortal, setDefaultPortal, updatePortal } from '../../services/portals/writes';
 import { versionProperty } from '../../services/versionLock';
 import { idParams, int, Msg, text } from '../system/schemas';
 
 /**
  * /api/visualdev/Portal (docs/portals.md). Managing portals needs the 门户管理 menu and its buttons; every
- * signed-in user may read the enabled portals of the system they work in, open one and choose their default.
+ * signed-in user may read the enabled portals of the system they work in, open one and choose their default,
+ * and read their own member card.
  */
 
 const BASE = '/api/visualdev/Portal';
@@ -58,6 +60,9 @@ export async function portalRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
       return ok({ list: rows.map(listItem) });
     },
   );
+
+  // /memberInfo: the signed-in user's own member card (their own data only, so no menu is needed)
+  app.get('/api/visualdev/MemberCard', async (request) => ok(await memberCard(db, requireUser(request).id)));
 
   app.get(`${BASE}/Mine`, async (request) => {
     const user = requireUser(request);

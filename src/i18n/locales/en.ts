@@ -5,6 +5,7 @@ import chat from './chat.en';
 import socket from './socket.en';
 import shortLink from './shortLink.en';
 import report from './report.en';
+import portal from './portal.en';
 
 const en: Messages = {
   app: { defaultTitle: 'Society Membership Platform', loading: 'Loading…' },
@@ -137,5 +138,6 @@ const en: Messages = {
   ...socket,
   ...shortLink,
   ...report,
+  ...portal,
 };
 export default en;

@@ -4,6 +4,7 @@ import chat from './chat.zh';
 import socket from './socket.zh';
 import shortLink from './shortLink.zh';
 import report from './report.zh';
+import portal from './portal.zh';
 
 /** Simplified Chinese (default). Keys are shared by zhtw and en (see Messages). */
 const zh = {
@@ -134,6 +135,7 @@ const zh = {
   ...socket,
   ...shortLink,
   ...report,
+  ...portal,
 };
 export default zh;
 export type Messages = typeof zh;

@@ -5,6 +5,7 @@ import chat from './chat.zhtw';
 import socket from './socket.zhtw';
 import shortLink from './shortLink.zhtw';
 import report from './report.zhtw';
+import portal from './portal.zhtw';
 
 const zhtw: Messages = {
   app: { defaultTitle: '學會會員管理平台', loading: '載入中…' },
@@ -133,5 +134,6 @@ const zhtw: Messages = {
   ...socket,
   ...shortLink,
   ...report,
+  ...portal,
 };
 export default zhtw;
