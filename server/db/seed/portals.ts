@@ -37,7 +37,14 @@ export const SEED_PORTALS = [
     cards: [
       card('welcome', 'richText', '欢迎', [0, 0, 12, 4], { html: WELCOME }),
       card('notices', 'notices', '通知公告', [0, 4, 6, 9], { limit: 6 }),
-      card('members', 'dataInterface', '已登记会员', [6, 4, 6, 9], { id: 'di-members', limit: 8 }),
+      card('members', 'dataInterface', '已登记会员', [6, 4, 6, 9], {
+        id: 'di-members',
+        limit: 8,
+        columns: [
+          { field: 'fullName', label: '姓名' },
+          { field: 'memberNo', label: '会员编号' },
+        ],
+      }),
     ],
   },
 ];
