@@ -51,6 +51,7 @@ interface SetupOptions {
   granted?: string[];
   record?: string;
   list?: ApiFunction;
+  formDataText?: string;
 }
 
 function setup(options: SetupOptions = {}) {
@@ -67,7 +68,12 @@ function setup(options: SetupOptions = {}) {
       options.configReply ?? {
         code: 200,
         msg: '',
-        data: { id: 'vd-1', fullName: '测试', formData: formData(options.popupType ?? 'general'), columnData },
+        data: {
+          id: 'vd-1',
+          fullName: '测试',
+          formData: options.formDataText ?? formData(options.popupType ?? 'general'),
+          columnData,
+        },
       },
     ),
     'onlineDev.list': reply('onlineDev.list', {
@@ -171,5 +177,15 @@ describe('ModelListPage', { timeout: 30_000 }, () => {
   test('a refused Config shows the server message, not a blank page', async () => {
     setup({ configReply: { code: 400, msg: '该表单已删除', data: null } });
     expect(await screen.findByText('该表单已删除', {}, LOADED)).toBeInstanceOf(HTMLElement);
+  });
+
+  test('a model with a located problem lists it and still offers 新增 and 编辑 for the fields that render', async () => {
+    const model = JSON.parse(formData('general')) as { fields: unknown[] };
+    model.fields.push({ __vModel__: 'broken', __config__: { label: '坏字段' } }); // no jnpfKey
+    setup({ formDataText: JSON.stringify(model) });
+    await waitFor(() => expect(screen.getByText('张三')).toBeInstanceOf(HTMLElement), LOADED);
+    expect(document.body.textContent).toContain('jnpfKey');
+    expect(screen.getByRole('button', { name: /新\s*增/ })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: /编\s*辑/ })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -105,7 +105,8 @@ interface ModelListProps {
 
 /**
  * The buttons the user is shown: those the menu grants (when the designer turned button permissions on), and
- * none that opens the form while the form model is unusable (deleting still works).
+ * none that opens the form while the form model cannot render at all (a model with located problems still
+ * renders its other fields, so it keeps them; deleting always works).
  */
 function useModelButtons(
   listConfig: ModelListConfig,
@@ -137,7 +138,7 @@ function ModelList(props: ModelListProps) {
     () => new Map<string, FieldInfo>(conversion.fields.filter((f) => !f.tableKey).map((f) => [f.path, f])),
     [conversion],
   );
-  const { toolbar, rowButtons, selectable } = useModelButtons(listConfig, hasPermission, validation.ok);
+  const { toolbar, rowButtons, selectable } = useModelButtons(listConfig, hasPermission, validation.renderable);
   const [request, setRequest] = useState<RecordRequest | null>(null);
   const pageInput = { api, fieldsByProp, menuId, conversion, registry, toolbar, openRecord: setRequest };
   const { list, view, hasPage } = usePageListType(config.columnData, listConfig, pageInput);
