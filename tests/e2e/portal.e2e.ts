@@ -64,3 +64,58 @@ describe('portals', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 });
+
+describe('portal designer', () => {
+  let app: TestApp;
+  let browser: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await openBrowser();
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  test('an administrator drags a card to the right, saves, and /home shows it there after a reload', async () => {
+    await page.goto(app.url('/login'));
+    await signIn(page, 'admin', 'Admin123');
+    const sidebar = page.locator('[data-region="sidebar"]');
+    await sidebar.getByText('系统管理', { exact: true }).click();
+    await sidebar.getByText('门户管理', { exact: true }).click();
+    await page.waitForURL(/\/system\/portal$/);
+    const row = page.locator('.ant-table-row', { hasText: '默认门户' });
+    await row.getByTestId('portal-design').click();
+    const notices = page.locator('[data-testid="portal-design-card"][data-card="notices"]');
+    await expect.poll(() => notices.count()).toBe(1);
+    await screenshot(page, 'portal-designer-before');
+    const grid = (await page.locator('[data-region="portal-design-grid"]').boundingBox())!;
+    const handle = (await notices.locator('.portal-design-handle').boundingBox())!;
+    const startX = handle.x + 20;
+    const startY = handle.y + handle.height / 2;
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1)
+      await page.mouse.move(startX + (grid.width / 2) * (step / 10), startY + 2);
+    await page.mouse.up();
+    await expect.poll(async () => (await notices.boundingBox())!.x - grid.x).toBeGreaterThan(grid.width / 2 - 20);
+    const preview = page.locator('[data-region="portal-preview"] [data-testid="portal-card"][data-kind="notices"]');
+    expect(await preview.getAttribute('style')).toMatch(/grid-area: \d+ \/ 7 \/ span \d+ \/ span 6;/);
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/visualdev/Portal/portal-default') && r.request().method() === 'PUT',
+    );
+    await page.getByTestId('portal-save').click();
+    expect((await (await saved).json()).code).toBe(200);
+    await screenshot(page, 'portal-designer-after');
+
+    await page.goto(app.url('/home'));
+    await page.reload();
+    const homeNotices = page.locator('[data-testid="portal-card"][data-kind="notices"]');
+    await expect.poll(() => homeNotices.count()).toBe(1);
+    expect(await homeNotices.getAttribute('style')).toMatch(/grid-area: \d+ \/ 7 \/ span \d+ \/ span 6;/);
+    await screenshot(page, 'portal-home-moved');
+  });
+});
