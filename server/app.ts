@@ -12,6 +12,7 @@ import { messageRoutes } from './routes/message/message';
 import { imReplyRoutes } from './routes/message/imReply';
 import { websocketRoutes } from './routes/message/websocket';
 import { oauthRoutes } from './routes/oauth';
+import { ssoRoutes } from './routes/sso';
 import { usersCurrentRoutes } from './routes/permission/usersCurrent';
 import { organizeRoutes } from './routes/permission/organize';
 import { positionRoutes } from './routes/permission/position';
@@ -96,6 +97,7 @@ export function buildApp({ config, db, logger = false }: BuildAppOptions): Fasti
     async (api) => {
       registerAuth(api, { db, tokenTtlMinutes: config.tokenTtlMinutes });
       await api.register(oauthRoutes, { db, config });
+      await api.register(ssoRoutes, { db, config });
       await api.register(usersCurrentRoutes, { db, config });
       await api.register(organizeRoutes, { db });
       await api.register(positionRoutes, { db });

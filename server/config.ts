@@ -40,6 +40,23 @@ export interface AppConfig {
   s3: S3Config;
   /** the location picker's map: place search and tiles (docs/widgets.md, location) */
   map: MapConfig;
+  /** single sign-on through an OpenID Connect provider (docs/sso.md); empty discoveryUrl: not configured */
+  oidc: OidcConfig;
+}
+
+export interface OidcConfig {
+  /** the provider's `.well-known/openid-configuration` URL */
+  discoveryUrl: string;
+  clientId: string;
+  /** never leaves the server: sent only to the provider's token endpoint */
+  clientSecret: string;
+  /** empty: `<PUBLIC_URL or the request's origin><API_BASE>/api/oauth/sso/callback` */
+  redirectUri: string;
+  /** origin the app is reached at (https://admin.example.org); empty: taken from each request */
+  publicUrl: string;
+  scopes: string;
+  /** ID-token claim naming the platform account to sign in */
+  userClaim: string;
 }
 
 export interface MapConfig {
@@ -167,6 +184,15 @@ export function loadConfig(
       tileSubdomains: get('MAP_TILE_SUBDOMAINS', 'abc'),
       defaultCenter: lngLat('MAP_DEFAULT_CENTER', get('MAP_DEFAULT_CENTER', '116.397428,39.90923')),
     },
+    oidc: {
+      discoveryUrl: get('OIDC_DISCOVERY_URL', ''),
+      clientId: get('OIDC_CLIENT_ID', ''),
+      clientSecret: get('OIDC_CLIENT_SECRET', ''),
+      redirectUri: get('OIDC_REDIRECT_URI', ''),
+      publicUrl: get('PUBLIC_URL', '').replace(/\/+$/, ''),
+      scopes: get('OIDC_SCOPES', 'openid profile email'),
+      userClaim: get('OIDC_USER_CLAIM', 'preferred_username'),
+    },
     ...overrides,
   };
   config.apiBase = normaliseApiBase(config.apiBase);
@@ -174,6 +200,7 @@ export function loadConfig(
   config.distDir = absolute(config.distDir);
   config.databaseUrl = config.databaseUrl.trim();
   assertS3(config.s3);
+  assertOidc(config.oidc);
   const fromDotEnv = !overrides.aesKey && !env.JNPF_AES_KEY;
   assertAesKey(config.aesKey, fromDotEnv ? commentHint(dotEnvFile) : '');
   return config;
@@ -196,6 +223,17 @@ function assertS3(s3: S3Config): void {
   }
   if (s3.endpoint !== '' && !/^https?:\/\/[^\s/]+/.test(s3.endpoint)) {
     throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, got "${s3.endpoint}"`);
+  }
+}
+
+/** Half an OIDC configuration would offer a 单点登录 button that always fails: refuse to start instead. */
+function assertOidc(oidc: OidcConfig): void {
+  if (oidc.discoveryUrl === '') return;
+  if (!/^https?:\/\/[^\s/]+/.test(oidc.discoveryUrl)) {
+    throw new ConfigError(`OIDC_DISCOVERY_URL must be an http(s) URL, got "${oidc.discoveryUrl}"`);
+  }
+  if (oidc.clientId === '' || oidc.clientSecret === '') {
+    throw new ConfigError('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set when OIDC_DISCOVERY_URL is');
   }
 }
 

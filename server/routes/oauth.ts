@@ -23,6 +23,7 @@ import { createQrTicket, pollQrTicket, setQrTicketStatus } from '../services/qrL
 import { issueSmsCode, MOBILE_PATTERN } from '../services/smsCodes';
 import { writeLoginLog } from '../services/loginLog';
 import { readSysConfig } from '../services/sysConfig';
+import { ssoLoginConfig } from '../services/sso/ssoFlow';
 
 /**
  * /api/oauth (docs/contract.md): login (password or SMS code), captcha, current user, logout, lock screen, the
@@ -201,9 +202,8 @@ function registerSignInRoutes(app: FastifyInstance, { db, config }: RouteDeps): 
     },
   );
 
-  app.get('/api/oauth/getLoginConfig', { config: anonymous }, async () =>
-    ok({ redirect: false, url: '', ticketParams: '', socialsList: [] }),
-  );
+  // single sign-on (docs/sso.md): `sso` says whether the login page offers it, `url` where it starts
+  app.get('/api/oauth/getLoginConfig', { config: anonymous }, async () => ok(ssoLoginConfig(config)));
 }
 
 /** Signing in by scanning a QR code with the mobile app. */

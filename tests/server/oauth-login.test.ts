@@ -119,8 +119,8 @@ describe('anonymous login settings', () => {
     });
   });
 
-  test('GET getLoginConfig says there is no SSO redirect', async () => {
+  test('GET getLoginConfig says there is no SSO redirect (no OIDC provider configured)', async () => {
     const reply = await s.get('/api/oauth/getLoginConfig');
-    expect(reply.body.data).toEqual({ redirect: false, url: '', ticketParams: '', socialsList: [] });
+    expect(reply.body.data).toEqual({ redirect: false, url: '', ticketParams: 'ticket', socialsList: [], sso: false });
   });
 });
