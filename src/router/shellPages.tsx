@@ -17,4 +17,6 @@ export const shellPages: Readonly<Record<string, ComponentType>> = {
   '/formShortLink': lazy(() => import('../pages/formShortLink')),
   '/qrcode': lazy(() => import('../pages/qrcode')),
   '/idcode': lazy(() => import('../pages/qrcode')),
+  '/sso': lazy(() => import('../pages/sso')),
+  '/auth-redirect': lazy(() => import('../pages/sso/AuthRedirectPage')),
 };

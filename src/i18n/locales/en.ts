@@ -2,6 +2,7 @@ import type { Messages } from './zh';
 import shell from './shell.en';
 import msgCenter from './messages.en';
 import chat from './chat.en';
+import sso from './sso.en';
 import socket from './socket.en';
 import shortLink from './shortLink.en';
 import report from './report.en';
@@ -135,6 +136,7 @@ const en: Messages = {
   ...shell,
   ...msgCenter,
   ...chat,
+  ...sso,
   ...socket,
   ...shortLink,
   ...report,

@@ -1,6 +1,7 @@
 import shell from './shell.zh';
 import msgCenter from './messages.zh';
 import chat from './chat.zh';
+import sso from './sso.zh';
 import socket from './socket.zh';
 import shortLink from './shortLink.zh';
 import report from './report.zh';
@@ -132,6 +133,7 @@ const zh = {
   ...shell,
   ...msgCenter,
   ...chat,
+  ...sso,
   ...socket,
   ...shortLink,
   ...report,

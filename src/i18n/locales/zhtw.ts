@@ -2,6 +2,7 @@ import type { Messages } from './zh';
 import shell from './shell.zhtw';
 import msgCenter from './messages.zhtw';
 import chat from './chat.zhtw';
+import sso from './sso.zhtw';
 import socket from './socket.zhtw';
 import shortLink from './shortLink.zhtw';
 import report from './report.zhtw';
@@ -131,6 +132,7 @@ const zhtw: Messages = {
   ...shell,
   ...msgCenter,
   ...chat,
+  ...sso,
   ...socket,
   ...shortLink,
   ...report,

@@ -9,6 +9,7 @@ import Spinner from '../../components/Spinner';
 import AccountLoginForm from './AccountLoginForm';
 import SmsLoginForm from './SmsLoginForm';
 import LoginTabs from './LoginTabs';
+import SsoLoginButton from '../sso/SsoLoginButton';
 import styles from './login.module.css';
 
 // the QR tab (qrcode.react, Typography, polling) loads when it is first opened: most people sign in by password
@@ -57,6 +58,8 @@ export default function LoginPage() {
             },
           ]}
         />
+        {/* shown only when an OpenID Connect provider is configured (docs/sso.md) */}
+        <SsoLoginButton />
         <div className={styles.links} style={{ '--link': token.colorLink } as CSSProperties}>
           <Link to="/forget">{t('login.forget')}</Link>
           <Link to="/register">{t('login.register')}</Link>
