@@ -30,6 +30,8 @@ export default function SsoLoginButton() {
   return (
     <Button
       block
+      // a gap below the form's 登录 button, which has no bottom margin of its own
+      style={{ marginTop: 12 }}
       data-testid="sso-login"
       onClick={() => navigate(`/auth-redirect${redirect ? `?${new URLSearchParams({ redirect }).toString()}` : ''}`)}
     >
