@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   getModelVersions,
   readModel,
@@ -11,11 +11,11 @@ import {
 import { FormRenderer } from '../../../renderers';
 import { defaultRegistry } from '../../../widgets';
 import { modelCompletion } from './code/nameTables';
-import { parseEdited } from './liveProblems';
 import { modelLiveProblems } from './modelProblems';
 import { DiffAgainst, pretty } from './ScreenDiffs';
 import { ScreenVersions } from './ScreenVersions';
 import { useEditorTexts } from './texts';
+import { useVersionedEdits } from './useVersionedEdits';
 import { Workbench } from './Workbench';
 
 /**
@@ -24,7 +24,6 @@ import { Workbench } from './Workbench';
  * version with a comment, diffed against its original (version 0) and its last save, rolled back.
  */
 export function ModelEditPanel({ modelId, onChanged }: { modelId: string; onChanged: () => void }) {
-  const { message } = App.useApp();
   const t = useEditorTexts();
   const [model, setModel] = useState<ModelRead | null>(null);
   const [text, setText] = useState('');
@@ -44,30 +43,15 @@ export function ModelEditPanel({ modelId, onChanged }: { modelId: string; onChan
     void reload();
   }, [reload]);
 
-  const save = async (comment: string) => {
-    const parsed = parseEdited(text);
-    if ('problem' in parsed) {
-      setError(parsed.problem.message);
-      return false;
-    }
-    try {
-      const reply = await saveModel(modelId, parsed.value, comment, model?.version);
-      void message.success(reply.msg);
-      await reload();
-      onChanged();
-      return true;
-    } catch (refusal) {
-      setError((refusal as { msg?: string }).msg ?? String(refusal));
-      return false;
-    }
-  };
-
-  const rollback = async (versionId?: string) => {
-    if (!versionId) return;
-    await rollbackModel(modelId, versionId);
-    await reload();
-    onChanged();
-  };
+  const { save, rollback } = useVersionedEdits(
+    text,
+    {
+      save: (value, comment) => saveModel(modelId, value, comment, model?.version),
+      // a model has no default to roll back to: without a chosen version nothing is sent
+      rollback: async (versionId) => (versionId ? rollbackModel(modelId, versionId) : undefined),
+    },
+    { reload, onChanged, setError },
+  );
 
   const saved = model ? pretty(model.document) : '';
   const original = versions.find((row) => row.version === 0);

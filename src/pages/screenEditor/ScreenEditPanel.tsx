@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   getScreenVersions,
   readScreen,
@@ -13,7 +13,8 @@ import { defaultRegistry } from '../../../widgets';
 import { screenCompletion } from './code/nameTables';
 import { ScreenVersions } from './ScreenVersions';
 import { pretty, ScreenDiffs, useDefaultText } from './ScreenDiffs';
-import { liveProblems, parseEdited } from './liveProblems';
+import { liveProblems } from './liveProblems';
+import { useVersionedEdits } from './useVersionedEdits';
 import { Workbench } from './Workbench';
 
 const allowAll = () => true;
@@ -24,7 +25,6 @@ const noParams = {};
  * JSON pointer of the first bad node and is shown under the text, where the administrator fixes it.
  */
 export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: () => void }) {
-  const { message } = App.useApp();
   const [screen, setScreen] = useState<ServedScreen | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,29 +46,14 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
     void reload();
   }, [reload]);
 
-  const save = async (comment: string) => {
-    const parsed = parseEdited(text);
-    if ('problem' in parsed) {
-      setError(parsed.problem.message);
-      return false;
-    }
-    try {
-      const reply = await saveScreen(name, parsed.value, comment, screen?.version);
-      void message.success(reply.msg);
-      await reload();
-      onChanged();
-      return true;
-    } catch (refusal) {
-      setError((refusal as { msg?: string }).msg ?? String(refusal));
-      return false;
-    }
-  };
-
-  const rollback = async (versionId?: string) => {
-    await rollbackScreen(name, versionId);
-    await reload();
-    onChanged();
-  };
+  const { save, rollback } = useVersionedEdits(
+    text,
+    {
+      save: (value, comment) => saveScreen(name, value, comment, screen?.version),
+      rollback: (versionId) => rollbackScreen(name, versionId),
+    },
+    { reload, onChanged, setError },
+  );
 
   return (
     <>
