@@ -1,11 +1,12 @@
 /**
  * Where the child table's mount goes: a CPU profile of one page load of the engine variant (unminified
  * production build), summed by function (self time) and by file.
- *   npx tsx bench/child-table-profile.ts            (BENCH_ROWS=1000)
+ *   npx tsx bench/child-table-profile.ts            (BENCH_ROWS=1000, BENCH_ACTION=add|remove|key: that instead)
  */
 import path from 'node:path';
 import { build } from 'vite';
 import { openBenchBrowser } from './form-render/benchBrowser';
+import type { BenchPage } from './child-table/protocol';
 
 type Node = {
   id: number;
@@ -14,6 +15,9 @@ type Node = {
   children?: number[];
 };
 const WATCH = process.env.BENCH_WATCH ?? '';
+// BENCH_ACTION=add|remove profiles that click instead of the mount, key 40 keystrokes in row 2's 物品名称
+const ACTION = process.env.BENCH_ACTION as 'add' | 'remove' | 'key' | undefined;
+type W = { __bench: BenchPage };
 
 process.env.BENCH_FLAVOUR = 'production';
 process.env.BENCH_MINIFY = '0';
@@ -24,12 +28,36 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  if (!ACTION) await cdp.send('Profiler.start');
   await page.goto(`${bench.baseUrl}/production/index.html?variant=engine&n=${process.env.BENCH_ROWS ?? 1000}`);
   await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined);
-  const mount = await page.evaluate(
-    () => (window as unknown as { __bench: { result: Promise<unknown> } }).__bench.result,
-  );
+  const mount = await page.evaluate(() => (window as unknown as W).__bench.result);
+  if (ACTION === 'key') {
+    // eslint-disable-next-line no-restricted-syntax -- let the work after the mount (mathjs, first calculations) end
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => (window as unknown as W).__bench.focusCell(1, 'goodsName'));
+    await cdp.send('Profiler.start');
+    for (let i = 0; i < 40; i++) await page.keyboard.press('a');
+  } else if (ACTION) {
+    // eslint-disable-next-line no-restricted-syntax -- let the work after the mount (mathjs, first calculations) end
+    await page.waitForTimeout(1500);
+    // after the mount has settled: only the one click (add or remove of row 2) is profiled
+    if (process.env.BENCH_NEAR) await page.evaluate(() => (window as unknown as W).__bench.focusCell(999, 'goodsName'));
+    await cdp.send('Profiler.start');
+    // BENCH_REPEAT=n: n clicks in one profile, for figures that sampling does not blur
+    for (let i = 0; i < Number(process.env.BENCH_REPEAT ?? 1); i++) {
+      // far: back at the top before each add (that scroll mounts rows too: the same work as the add's)
+      if (i > 0 && !process.env.BENCH_NEAR && ACTION === 'add')
+        await page.evaluate(() => (window as unknown as W).__bench.focusCell(1, 'goodsName'));
+      await page.evaluate(([k]) => (window as unknown as W).__bench.armRowChange(k, 1), [ACTION] as const);
+      const selector = await page.evaluate(([k]) => {
+        const b = (window as unknown as W).__bench;
+        return k === 'add' ? b.addSelector : b.removeSelector(1);
+      }, [ACTION] as const);
+      await page.click(selector);
+      console.log(ACTION, await page.evaluate(() => (window as unknown as W).__bench.rowChangeResult()), 'ms');
+    }
+  }
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] };
   };
@@ -68,6 +96,20 @@ try {
     };
     walk(profile.nodes[0]!.id, new Set());
     console.log('inclusive:\n' + top(inclusive, 40));
+  }
+  // BENCH_CALLERS=<function name>: its self time by caller (two frames up)
+  if (process.env.BENCH_CALLERS) {
+    const parent = new Map<number, Node>();
+    for (const n of profile.nodes) n.children?.forEach((c) => parent.set(c, n));
+    const callers = new Map<string, number>();
+    for (const n of profile.nodes) {
+      if (n.callFrame.functionName !== process.env.BENCH_CALLERS) continue;
+      const p1 = parent.get(n.id);
+      const p2 = p1 && parent.get(p1.id);
+      const name = [p1, p2].map((p) => (p ? `${p.callFrame.functionName}:${p.callFrame.lineNumber}` : '')).join(' < ');
+      callers.set(name, (callers.get(name) ?? 0) + (self.get(n.id) ?? 0));
+    }
+    console.log('callers:\n' + top(callers, 15));
   }
   console.log(top(byFile, 10));
 } finally {

@@ -24,6 +24,10 @@ describe('child table cell views', () => {
     const form = handle().form;
     expect((viewOf(0, 'goodsName') as HTMLInputElement).value).toBe('会议胸牌');
     expect((viewOf(0, 'unit') as HTMLInputElement).value).toBe('个');
+    // the control's arrow, drawn by the view's own box (no icon element per cell)
+    expect(viewOf(0, 'unit')?.getAttribute('data-suffix')).toBe('select');
+    expect(viewOf(0, 'goodsName')?.getAttribute('data-suffix')).toBe('clear');
+    expect(viewOf(1, 'price')?.hasAttribute('data-suffix')).toBe(false);
     expect((viewOf(1, 'price') as HTMLInputElement).value).toBe('1,200.00');
     expect((viewOf(1, 'amount') as HTMLInputElement).value).toBe('2,400');
     expect(form.query('items.0.goodsName').take()).toBeUndefined();

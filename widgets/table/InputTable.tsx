@@ -3,7 +3,7 @@ import { Table, theme } from 'antd';
 import type { GetRef } from 'antd';
 import type { ArrayField } from '@formily/core';
 import { observer, useField, useFieldSchema, type ISchema } from '@formily/react';
-import { formatMessage, useEngineLanguage, type EngineLanguage } from '../../engine-core/i18n';
+import { formatMessage, useEngineLanguage } from '../../engine-core/i18n';
 import { useEngineServices } from '../../engine-core/services';
 import { useTableColumns, type TableData } from './useTableColumns';
 import { CellErrorStore } from './cellErrors';
@@ -38,18 +38,6 @@ export interface InputTableProps {
   disabled?: boolean;
 }
 
-function selectionOf(selected: string[], onChange: (keys: string[]) => void, lang: EngineLanguage) {
-  return {
-    columnWidth: 48,
-    fixed: true,
-    selectedRowKeys: selected,
-    onChange: (keys: React.Key[]) => onChange(keys.map(String)),
-    // antd passes the rest to the checkbox input; its props type omits aria attributes
-    getCheckboxProps: (row: RowRef) =>
-      ({ 'aria-label': formatMessage(tableMessages.selectRow, { row: row.index + 1 }, lang) }) as object,
-  };
-}
-
 /**
  * The child table (the platform's InputTable): one Formily array field whose rows are plain objects; each
  * cell is the column widget as a field at `<table>.<index>.<column>`. The table itself observes only the rows'
@@ -62,6 +50,18 @@ function useRowRefs(value: unknown): RowRef[] {
   const rows = stableRowRefs(value, last.current);
   last.current = new Map(rows.map((row) => [row.key, row]));
   return rows;
+}
+
+/**
+ * Brings a row into view: a virtual table mounts a row only once it is scrolled to. Rows added at the end are
+ * brought to the bottom edge at once: without an align the list first re-renders only to find out which edge.
+ */
+function useScrollToRow(tableRef: React.RefObject<GetRef<typeof Table> | null>, virtual: boolean) {
+  return useCallback(
+    // antd's type omits align; its virtual list (rc-virtual-list) takes it
+    (index: number, align?: 'bottom') => virtual && tableRef.current?.scrollTo({ index, align } as { index: number }),
+    [tableRef, virtual],
+  );
 }
 
 export const InputTable = observer(function InputTable(props: InputTableProps) {
@@ -79,8 +79,7 @@ export const InputTable = observer(function InputTable(props: InputTableProps) {
   const editable = field.pattern === 'editable' && !props.disabled && !field.disabled;
   const rows = useRowRefs(field.value);
   const virtual = rows.length > VIRTUAL_THRESHOLD;
-  // a virtual table mounts a row only once it is scrolled to
-  const scrollToRow = useCallback((index: number) => virtual && tableRef.current?.scrollTo({ index }), [virtual]);
+  const scrollToRow = useScrollToRow(tableRef, virtual);
   useTableValidation({ field, columns, errors, lang, hostRef, scrollToRow });
   useStoredCalculations(field, columns);
   const onKeyDown = useCellKeyboard({ hostRef, rowCount: rows.length, scrollToRow });
@@ -99,6 +98,7 @@ export const InputTable = observer(function InputTable(props: InputTableProps) {
     lang,
     onCopy: ops.onCopy,
     onRemove: ops.onRemove,
+    selection: selectable ? ops.selection : undefined,
   });
   const readRows = () => (Array.isArray(field.value) ? field.value : []);
   const summaryFields = useMemo(() => new Set(props.summaryField ?? []), [props.summaryField]);
@@ -124,7 +124,6 @@ export const InputTable = observer(function InputTable(props: InputTableProps) {
         scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: width }}
         onRow={(row) => ({ 'data-row-index': row.index }) as React.HTMLAttributes<HTMLElement>}
         locale={{ emptyText: formatMessage(tableMessages.empty, {}, lang) }}
-        rowSelection={selectable ? selectionOf(ops.selected, ops.setSelected, lang) : undefined}
         summary={
           props.showSummary && rows.length
             ? () => (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import { tableMessages } from './messages';
@@ -33,7 +34,8 @@ export interface RowActionsProps {
   onRemove(index: number): void;
 }
 
-export function RowActions({ buttons, index, lang, onCopy, onRemove }: RowActionsProps) {
+/** memoised: the table re-renders every row in view when a row comes or goes; a row's buttons only when it moves */
+export const RowActions = memo(function RowActions({ buttons, index, lang, onCopy, onRemove }: RowActionsProps) {
   return (
     <span className="jnpf-table-row-actions">
       {buttons.map((button) => {
@@ -68,4 +70,4 @@ export function RowActions({ buttons, index, lang, onCopy, onRemove }: RowAction
       })}
     </span>
   );
-}
+});

@@ -2,6 +2,7 @@ import { Button, Popconfirm } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import type { PopupSourceProps } from '../shared/popup';
+import { useSelectedKeys, type RowSelectionStore } from './rowSelection';
 import { tableMessages } from './messages';
 import { SelectRowsButton } from './SelectRowsButton';
 
@@ -57,14 +58,14 @@ export interface TableFooterProps {
   onAdd(): void;
   /** with no row selected it says 请选择一条数据 */
   onBatchRemove(): void;
-  /** the keys of the selected rows */
-  selected: readonly string[];
+  /** the selected rows */
+  selection: RowSelectionStore;
   /** rows picked in a batchAdd dialog, already mapped onto the table's columns */
   onAddRows(rows: Record<string, unknown>[]): void;
 }
 
-export function TableFooter({ buttons, lang, onAdd, onBatchRemove, onAddRows, selected }: TableFooterProps) {
-  const selectedCount = selected.length;
+export function TableFooter({ buttons, lang, onAdd, onBatchRemove, onAddRows, selection }: TableFooterProps) {
+  const selectedCount = useSelectedKeys(selection).length;
   return (
     <div className="jnpf-table-footer" data-region="table-footer">
       {buttons.map((button) => {

@@ -7,6 +7,7 @@ import { TableCell } from './TableCell';
 import { cellViewOf } from './cellViews';
 import { tableMessages } from './messages';
 import { RowActions, type RowButton } from './RowActions';
+import { selectionColumn, type RowSelectionStore } from './rowSelection';
 
 import type { RowRef } from './rowKeys';
 
@@ -23,6 +24,8 @@ export interface ColumnBuildInput {
   lang: EngineLanguage;
   onCopy(index: number): void;
   onRemove(index: number): void;
+  /** the selected rows, when the table offers 批量删除 */
+  selection?: RowSelectionStore;
 }
 
 export const INDEX_WIDTH = 50;
@@ -87,6 +90,7 @@ export function antdColumnsOf(input: ColumnBuildInput): ColumnsType<RowRef> {
     body.push({ key: `group-${group.title}-${group.columns[0]}`, title: group.title, align: group.align, children });
   }
   const out: ColumnsType<RowRef> = [
+    ...(input.selection ? [selectionColumn(input.selection, lang)] : []),
     {
       key: '__index',
       className: 'jnpf-table-index',
@@ -121,10 +125,23 @@ export function antdColumnsOf(input: ColumnBuildInput): ColumnsType<RowRef> {
 
 /** The antd columns, rebuilt only when what they show changes (never on a keystroke). */
 export function useAntdColumns(input: ColumnBuildInput): ColumnsType<RowRef> {
-  const { columns, groups, tableAddress, tablePath, errors, editable, rowButtons, lang, onCopy, onRemove } = input;
+  const { columns, groups, tableAddress, tablePath, errors, editable, rowButtons, lang, onCopy, onRemove, selection } =
+    input;
   return useMemo(
     () =>
-      antdColumnsOf({ columns, groups, tableAddress, tablePath, errors, editable, rowButtons, lang, onCopy, onRemove }),
-    [columns, groups, tableAddress, tablePath, errors, editable, rowButtons, lang, onCopy, onRemove],
+      antdColumnsOf({
+        columns,
+        groups,
+        tableAddress,
+        tablePath,
+        errors,
+        editable,
+        rowButtons,
+        lang,
+        onCopy,
+        onRemove,
+        selection,
+      }),
+    [columns, groups, tableAddress, tablePath, errors, editable, rowButtons, lang, onCopy, onRemove, selection],
   );
 }

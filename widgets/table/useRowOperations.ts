@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import type { ArrayField } from '@formily/core';
 import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import type { EngineServices } from '../../engine-core/services';
@@ -6,6 +6,7 @@ import { newRow, type TableColumn } from './columns';
 import { copyOfRow } from './rowKeys';
 import type { RowRef } from './antdColumns';
 import { tableMessages } from './messages';
+import { RowSelectionStore } from './rowSelection';
 
 export interface RowOperationsInput {
   field: ArrayField;
@@ -13,7 +14,7 @@ export interface RowOperationsInput {
   rows: readonly RowRef[];
   services: EngineServices;
   lang: EngineLanguage;
-  scrollToRow(index: number): unknown;
+  scrollToRow(index: number, align?: 'bottom'): unknown;
 }
 
 /**
@@ -22,29 +23,31 @@ export interface RowOperationsInput {
  * the selected rows (by row key, so a selection survives other rows being added or removed).
  */
 export function useRowOperations({ field, columns, rows, services, lang, scrollToRow }: RowOperationsInput) {
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selection] = useState(() => new RowSelectionStore());
+  // after the render that shows them: the store tells its checkboxes, which must not update during a render
+  useLayoutEffect(() => selection.setRows(rows.map((row) => row.key)), [selection, rows]);
   const onCopy = useCallback((index: number) => void field.insert(index + 1, copyOfRow(field.value[index])), [field]);
   const onRemove = useCallback((index: number) => void field.remove(index), [field]);
   const onAdd = () => {
     const index = Array.isArray(field.value) ? field.value.length : 0;
     void field.push(newRow(columns));
-    scrollToRow(index);
+    scrollToRow(index, 'bottom');
   };
   // rows from a select dialog: the column defaults, then what the pick fills in
   const onAddRows = (picked: Record<string, unknown>[]) => {
     const index = Array.isArray(field.value) ? field.value.length : 0;
     void field.push(...picked.map((values) => ({ ...newRow(columns), ...values })));
-    scrollToRow(index);
+    scrollToRow(index, 'bottom');
   };
   const onBatchRemove = () => {
-    const chosen = new Set(selected);
+    const chosen = new Set(selection.selected);
     if (!chosen.size) {
       services.toast(formatMessage(tableMessages.selectOne, {}, lang), 'warning');
       return;
     }
     // from the last index down, so earlier removals do not shift the rows still to remove
     for (let i = rows.length - 1; i >= 0; i--) if (chosen.has(rows[i].key)) void field.remove(i);
-    setSelected([]);
+    selection.clear();
   };
-  return { selected, setSelected, onCopy, onRemove, onAdd, onAddRows, onBatchRemove };
+  return { selection, onCopy, onRemove, onAdd, onAddRows, onBatchRemove };
 }
