@@ -178,6 +178,7 @@ const page: BenchPage = {
   flavour: __BENCH_FLAVOUR__,
   result: mount(),
   focusCell,
+  scrollToRow: (row) => dom.scrollToRow(row),
   keyCount: () => probe.records.length,
   takeKeys: () => probe.take(),
   rowCount: () => tableValue().length,

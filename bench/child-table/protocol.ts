@@ -33,6 +33,8 @@ export interface BenchPage {
   result: Promise<MountResult>;
   /** scrolls row `row` into view (a virtual table mounts it then), focuses its `column` input, caret at the end */
   focusCell(row: number, column: string, selectAll?: boolean): Promise<boolean>;
+  /** brings row `row` into view as a user's scroll would (false: the variant cannot, e.g. another page) */
+  scrollToRow(row: number): Promise<boolean>;
   keyCount(): number;
   takeKeys(): KeyRecord[];
   rowCount(): number;

@@ -45,6 +45,15 @@ describe('child table cell views', () => {
     expect(form.values.items[0].goodsName).toBe('新胸牌');
   });
 
+  it('a view follows its value when it changes elsewhere (a script, a calculation), and only that view', async () => {
+    const { handle } = renderOrder({ record: pricedRows(3) });
+    countedFormats.mockClear();
+    await act(async () => handle().form.setValuesIn('items.1.price', 250));
+    expect((viewOf(1, 'price') as HTMLInputElement).value).toBe('250.00');
+    expect((viewOf(0, 'price') as HTMLInputElement).value).toBe('101.00');
+    expect(countedFormats.mock.calls.map(([value]) => value)).not.toContain(101);
+  });
+
   it('removing a row re-renders only the rows after it: the rows above keep their cells untouched', async () => {
     const { handle } = renderOrder({ record: pricedRows(6) });
     expect(inputOf(0, 'price').value).toBe('101.00');

@@ -11,7 +11,7 @@ let mathLoading: Promise<MathEngine> | null = null;
 
 /** mathjs is large: it is fetched the first time a calculate field computes, never with the first bundle. */
 export function loadMath(): Promise<MathEngine> {
-  mathLoading ??= import('mathjs').then((math) => ({ compile: (source: string) => math.compile(source) }));
+  mathLoading ??= import('./mathEngine').then((engine) => engine.createMathEngine());
   return mathLoading;
 }
 

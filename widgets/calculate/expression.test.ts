@@ -1,10 +1,11 @@
-import * as math from 'mathjs';
 import { compileExpression, type CalculateExpression } from './expression';
 import { computeResult, normalisePrecision, type MathEngine } from './evaluate';
+import { createMathEngine } from './mathEngine';
 import { observable, reaction } from '@formily/reactive';
 import { referenceValue, rowContextOf, toOperand, touchReferences } from './formValues';
 
-const engine: MathEngine = { compile: (source) => math.compile(source) };
+// the engine the app loads (mathEngine.ts), not the full library
+const engine: MathEngine = createMathEngine();
 const f = (vModel: string) => ({ __vModel__: vModel, label: vModel });
 
 describe('compileExpression', () => {
@@ -88,6 +89,11 @@ describe('computeResult', () => {
     ['{a} / {b}', { a: 0, b: 0 }, 2, 0], // NaN → 0
     ['{a} - {b}', { a: 0.1, b: 0.3 }, 1, -0.2],
     ['{a} +', { a: 1 }, 0, 0], // a broken expression → 0
+    ['-{a} + {b} ^ 2', { a: 1, b: 3 }, 0, 8],
+    ['{a} mod 3', { a: 7 }, 0, 1],
+    ['round({a} / 3, 1) + max({a}, {b}) - min({a}, {b})', { a: 10, b: 4 }, 2, 9.3],
+    ['abs({a}) + floor({b}) + ceil({b}) + sqrt(16)', { a: -2, b: 1.5 }, 0, 9],
+    ['sum({a}, {b})', { a: 1, b: 2 }, 0, 0], // a function the engine leaves out → 0, like any error
   ])('%s over %j at precision %s → %s', (expression, values, precision, result) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(run(expression, values, precision)).toBe(result);

@@ -1,4 +1,6 @@
-import { observer, useForm } from '@formily/react';
+import { memo, useCallback, useSyncExternalStore } from 'react';
+import { useForm } from '@formily/react';
+import { reaction } from '@formily/reactive';
 import type { CellView } from './cellViews';
 
 export interface CellViewBoxProps {
@@ -13,10 +15,17 @@ export interface CellViewBoxProps {
  * half-dozen, so a screenful of rows styles, lays out and paints in a fraction of the time. It is a real,
  * editable input so that the browser's Tab order, a click and a test's fill() reach it: its first focus hands
  * over to the widget, which the cell mounts at once (TableCell). It reads only its own value: an edit
- * elsewhere never re-renders it.
+ * elsewhere never re-renders it. It watches that value through a reaction made when React subscribes (after
+ * the frame that shows it), not through Formily's observer, which sets up a tracker and its clean-up on every
+ * mount: a screenful of new rows mounts 150 of these.
  */
-export const CellViewBox = observer(function CellViewBox({ view, path }: CellViewBoxProps) {
-  const value = useForm().getValuesIn(path);
+export const CellViewBox = memo(function CellViewBox({ view, path }: CellViewBoxProps) {
+  const form = useForm();
+  const subscribe = useCallback(
+    (onChange: () => void) => reaction(() => form.getValuesIn(path) as unknown, onChange),
+    [form, path],
+  );
+  const value = useSyncExternalStore(subscribe, () => form.getValuesIn(path) as unknown);
   const text = view.text(value);
   const suffix = view.suffix === 'clear' && !text ? undefined : view.suffix;
   return (
