@@ -70,6 +70,22 @@ describe('child table cell views', () => {
     expect(inputOf(2, 'price').value).toBe('104.00');
   });
 
+  it('a row’s buttons act on their own row after the rows above it moved (they find it by its key)', async () => {
+    const { handle } = renderOrder({ record: pricedRows(4) });
+    const remove = () => screen.getAllByRole('button', { name: '删除' });
+    const third = remove()[2];
+    await act(async () => fireEvent.click(remove()[0]));
+    // the same button, not re-rendered, now on the second row: it removes 物品3, not 物品4
+    expect(remove()[1]).toBe(third);
+    await act(async () => fireEvent.click(third));
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: '复制' })[1]));
+    expect(handle().form.values.items.map((r: { goodsName: string }) => r.goodsName)).toEqual([
+      '物品2',
+      '物品4',
+      '物品4',
+    ]);
+  });
+
   it('a number out of its column’s bounds fails the check in any row, with the widget’s own words', async () => {
     const { handle } = renderOrder({
       record: { ...firstRecord(), title: '界限', items: [{ goodsName: '甲', quantity: -2, price: 1 }] },

@@ -28,20 +28,24 @@ export function rowButtonsOf(list: unknown, lang: EngineLanguage): RowButton[] {
 
 export interface RowActionsProps {
   buttons: readonly RowButton[];
-  index: number;
+  /** the row's key (rowKeys.ts): the buttons find the row when clicked, so a row that moves keeps them as they are */
+  rowKey: string;
   lang: EngineLanguage;
-  onCopy(index: number): void;
-  onRemove(index: number): void;
+  onCopy(rowKey: string): void;
+  onRemove(rowKey: string): void;
 }
 
-/** memoised: the table re-renders every row in view when a row comes or goes; a row's buttons only when it moves */
-export const RowActions = memo(function RowActions({ buttons, index, lang, onCopy, onRemove }: RowActionsProps) {
+/**
+ * Memoised on the row's key, not its index: the table re-renders every row in view when a row comes or goes,
+ * and the rows after a removed one move up, but their buttons stay as they are.
+ */
+export const RowActions = memo(function RowActions({ buttons, rowKey, lang, onCopy, onRemove }: RowActionsProps) {
   return (
     <span className="jnpf-table-row-actions">
       {buttons.map((button) => {
         if (button.value === 'copy')
           return (
-            <Button key="copy" type="link" size="small" onClick={() => onCopy(index)}>
+            <Button key="copy" type="link" size="small" onClick={() => onCopy(rowKey)}>
               {button.label}
             </Button>
           );
@@ -51,7 +55,7 @@ export const RowActions = memo(function RowActions({ buttons, index, lang, onCop
             type="link"
             size="small"
             danger
-            onClick={button.showConfirm ? undefined : () => onRemove(index)}
+            onClick={button.showConfirm ? undefined : () => onRemove(rowKey)}
           >
             {button.label}
           </Button>
@@ -60,7 +64,7 @@ export const RowActions = memo(function RowActions({ buttons, index, lang, onCop
           <Popconfirm
             key="remove"
             title={formatMessage(tableMessages.confirmRemove, {}, lang)}
-            onConfirm={() => onRemove(index)}
+            onConfirm={() => onRemove(rowKey)}
           >
             {remove}
           </Popconfirm>

@@ -22,8 +22,8 @@ export interface ColumnBuildInput {
   editable: boolean;
   rowButtons: readonly RowButton[];
   lang: EngineLanguage;
-  onCopy(index: number): void;
-  onRemove(index: number): void;
+  onCopy(rowKey: string): void;
+  onRemove(rowKey: string): void;
   /** the selected rows, when the table offers 批量删除 */
   selection?: RowSelectionStore;
 }
@@ -112,7 +112,7 @@ export function antdColumnsOf(input: ColumnBuildInput): ColumnsType<RowRef> {
       render: (_: unknown, row: RowRef) => (
         <RowActions
           buttons={input.rowButtons}
-          index={row.index}
+          rowKey={row.key}
           lang={lang}
           onCopy={input.onCopy}
           onRemove={input.onRemove}

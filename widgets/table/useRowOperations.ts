@@ -3,7 +3,7 @@ import type { ArrayField } from '@formily/core';
 import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import type { EngineServices } from '../../engine-core/services';
 import { newRow, type TableColumn } from './columns';
-import { copyOfRow } from './rowKeys';
+import { copyOfRow, rowKeyOf } from './rowKeys';
 import type { RowRef } from './antdColumns';
 import { tableMessages } from './messages';
 import { RowSelectionStore } from './rowSelection';
@@ -26,8 +26,25 @@ export function useRowOperations({ field, columns, rows, services, lang, scrollT
   const [selection] = useState(() => new RowSelectionStore());
   // after the render that shows them: the store tells its checkboxes, which must not update during a render
   useLayoutEffect(() => selection.setRows(rows.map((row) => row.key)), [selection, rows]);
-  const onCopy = useCallback((index: number) => void field.insert(index + 1, copyOfRow(field.value[index])), [field]);
-  const onRemove = useCallback((index: number) => void field.remove(index), [field]);
+  // by key: a row's buttons are not re-rendered when the row moves, so they find its index when clicked
+  const indexOf = useCallback(
+    (key: string) => (Array.isArray(field.value) ? field.value.findIndex((row) => rowKeyOf(row) === key) : -1),
+    [field],
+  );
+  const onCopy = useCallback(
+    (key: string) => {
+      const index = indexOf(key);
+      if (index >= 0) void field.insert(index + 1, copyOfRow(field.value[index]));
+    },
+    [field, indexOf],
+  );
+  const onRemove = useCallback(
+    (key: string) => {
+      const index = indexOf(key);
+      if (index >= 0) void field.remove(index);
+    },
+    [field, indexOf],
+  );
   const onAdd = () => {
     const index = Array.isArray(field.value) ? field.value.length : 0;
     void field.push(newRow(columns));
