@@ -32,9 +32,12 @@ describe('child table cell views', () => {
     expect((viewOf(1, 'amount') as HTMLInputElement).value).toBe('2,400');
     expect(form.query('items.0.goodsName').take()).toBeUndefined();
 
+    // a cell has no visible label: its view and then its widget's control are named after column and row
+    expect(screen.getByRole('textbox', { name: '第2行物品名称' })).toBe(viewOf(1, 'goodsName'));
     const input = await focusInputOf(0, 'goodsName');
     expect(viewOf(0, 'goodsName')).toBeNull();
     expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-label')).toBe('第1行物品名称');
     expect(form.query('items.0.goodsName').take()?.path.toString()).toBe('items.0.goodsName');
     expect(cellOf(0, 'goodsName').getAttribute('data-jnpf-key')).toBe('input');
     await act(async () => fireEvent.change(input, { target: { value: '新胸牌' } }));

@@ -7,6 +7,8 @@ export interface CellViewBoxProps {
   view: CellView;
   /** the cell's value path, `<table>.<index>.<column>` */
   path: string;
+  /** the cell's accessible name: its column and row (a cell has no visible label of its own) */
+  label: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface CellViewBoxProps {
  * the frame that shows it), not through Formily's observer, which sets up a tracker and its clean-up on every
  * mount: a screenful of new rows mounts 150 of these.
  */
-export const CellViewBox = memo(function CellViewBox({ view, path }: CellViewBoxProps) {
+export const CellViewBox = memo(function CellViewBox({ view, path, label }: CellViewBoxProps) {
   const form = useForm();
   const subscribe = useCallback(
     (onChange: () => void) => reaction(() => form.getValuesIn(path) as unknown, onChange),
@@ -31,6 +33,7 @@ export const CellViewBox = memo(function CellViewBox({ view, path }: CellViewBox
   return (
     <input
       className="jnpf-cell-view-input"
+      aria-label={label}
       data-suffix={suffix}
       value={text}
       placeholder={view.placeholder}

@@ -6,6 +6,24 @@ import { useCellError, type CellErrorStore } from './cellErrors';
 import type { CellView } from './cellViews';
 import { CellViewBox } from './CellView';
 import { FOCUSABLE } from './focusCell';
+import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
+import { tableMessages } from './messages';
+
+/**
+ * Names the widget's control after its column and row when the widget gave it no name of its own: a cell
+ * has no visible label, and a screen reader would otherwise announce a bare "edit text".
+ */
+function useCellControlName(cellRef: React.RefObject<HTMLDivElement | null>, live: boolean, label: string) {
+  useLayoutEffect(() => {
+    const control = live ? cellRef.current?.querySelector<HTMLElement>(FOCUSABLE) : null;
+    if (!control || control.hasAttribute('aria-labelledby')) return;
+    const own = control.getAttribute('aria-label');
+    if (own === null || control.dataset.cellLabel === own) {
+      control.setAttribute('aria-label', label);
+      control.dataset.cellLabel = label;
+    }
+  });
+}
 
 export interface TableCellProps {
   column: TableColumn;
@@ -18,6 +36,7 @@ export interface TableCellProps {
   /** the table's value path ("items"), where the cell's value lives */
   tablePath: string;
   errors: CellErrorStore;
+  lang: EngineLanguage;
 }
 
 /** the view's box that had the focus when the widget took over: its caret and selection carry over */
@@ -93,11 +112,13 @@ function useLiveWidget(view: CellView | undefined) {
  * message. A change of the value clears the message, as the platform resets a cell's validity on change.
  */
 export const TableCell = memo(function TableCell(props: TableCellProps) {
-  const { column, view, rowKey, index, tableAddress, tablePath, errors } = props;
+  const { column, view, rowKey, index, tableAddress, tablePath, errors, lang } = props;
   const form = useForm();
   const message = useCellError(errors, rowKey, column.key);
   const path = `${tablePath}.${index}.${column.key}`;
   const { cellRef, live, handlers } = useLiveWidget(view);
+  const label = formatMessage(tableMessages.cellLabel, { row: index + 1, label: column.label }, lang);
+  useCellControlName(cellRef, live || !view, label);
 
   useEffect(() => {
     if (!message) return;
@@ -118,7 +139,7 @@ export const TableCell = memo(function TableCell(props: TableCellProps) {
       {live || !view ? (
         <RecursionField basePath={`${tableAddress}.${index}`} name={column.key} schema={column.cell} />
       ) : (
-        <CellViewBox view={view} path={path} />
+        <CellViewBox view={view} path={path} label={label} />
       )}
       {message ? (
         <div className="jnpf-table-cell-message" role="alert">

@@ -69,6 +69,7 @@ export function antdColumnsOf(input: ColumnBuildInput): ColumnsType<RowRef> {
           tableAddress={tableAddress}
           tablePath={tablePath}
           errors={errors}
+          lang={lang}
         />
       ),
     };

@@ -16,6 +16,7 @@ export const tableMessages = defineMessages({
   required: { zh: '{label}不能为空', zhtw: '{label}不能為空', en: '{label} is required' },
   rowError: { zh: '第{row}行：{message}', zhtw: '第{row}行：{message}', en: 'Row {row}: {message}' },
   rowLabel: { zh: '第{row}行', zhtw: '第{row}行', en: 'Row {row}' },
+  cellLabel: { zh: '第{row}行{label}', zhtw: '第{row}行{label}', en: '{label}, row {row}' },
   selectAll: { zh: '全选', zhtw: '全選', en: 'Select all rows' },
   selectRow: { zh: '选择第{row}行', zhtw: '選擇第{row}行', en: 'Select row {row}' },
 });
