@@ -28,3 +28,4 @@ export * from './messaging';
 export * from './notice';
 export * from './portal';
 export * from './memberCard';
+export * from './pickerRange';

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { visualdevRecords } from '../db/schema';
+import { BizError } from '../lib/envelope';
 import { parseFormModel, SYSTEM_KEYS, type FormField } from './formModel';
 import { fillOnUpdate } from './formRecordFill';
 import { assertRecordValid, parseRecordData, pickModelValues } from './formRecordValidation';
+import { PickerRanges } from './pickerRanges';
 import { assertSignatureValues } from './signatureFields';
 import { requireRecord } from './onlineRecords';
 import { mergeByField } from './recordMerge';
@@ -78,6 +80,10 @@ async function writeOnce(tx: Db, save: Save): Promise<void> {
   const row = await requireRecord(tx, save.modelId, save.id);
   const values = pickModelValues(save.fields, await mergedValues(tx, row, save));
   assertRecordValid(save.fields, values);
+  // a picker's range holds for what this save changes: a value stored before the range was narrowed stays
+  const changed = save.fields.filter((f) => JSON.stringify(values[f.vModel]) !== JSON.stringify(row.data[f.vModel]));
+  const [outOfRange] = await new PickerRanges(tx, save.userId).problems(changed, values);
+  if (outOfRange) throw new BizError(outOfRange);
   await assertSignatureValues(tx, save.fields, values, row.data, save.userId);
   const filled = await fillOnUpdate(save.fields, values, row.data, { db: tx, who: save.who, now: save.now });
   const written = await tx

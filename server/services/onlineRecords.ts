@@ -7,6 +7,7 @@ import { newId } from '../lib/ids';
 import { parseFormModel } from './formModel';
 import { fillOnCreate } from './formRecordFill';
 import { assertRecordValid, parseRecordData, pickModelValues } from './formRecordValidation';
+import { PickerRanges } from './pickerRanges';
 import { assertSignatureValues } from './signatureFields';
 import { forgetVersions } from './recordVersions';
 import { userContext } from './userContext';
@@ -40,6 +41,8 @@ export async function createRecord(db: Db, modelId: string, dataText: string, us
   const { fields } = parseFormModel(model.formData);
   const data = pickModelValues(fields, parseRecordData(dataText));
   assertRecordValid(fields, data);
+  const [outOfRange] = await new PickerRanges(db, userId).problems(fields, data);
+  if (outOfRange) throw new BizError(outOfRange);
   await assertSignatureValues(db, fields, data, {}, userId);
   const who = await userContext(db, userId);
   const id = newId();

@@ -146,6 +146,17 @@ export async function selectedUserList(
   );
 }
 
+/** The range of a UserCondition body as `id--type` values (a department id may already carry its type). */
+function conditionValues(input: UserConditionInput): string[] {
+  return [
+    ...(input.departIds ?? []).map((id) => (id.includes('--') ? id : `${id}--department`)),
+    ...(input.positionIds ?? []).map((id) => `${parseValue(id).id}--position`),
+    ...(input.roleIds ?? []).map((id) => `${parseValue(id).id}--role`),
+    ...(input.groupIds ?? []).map((id) => `${parseValue(id).id}--group`),
+    ...(input.userIds ?? []).map((id) => `${parseValue(id).id}--user`),
+  ];
+}
+
 /** POST Users/UserCondition: users of the custom range (departments, positions, roles, groups, users). */
 export async function userCondition(
   db: Db,
@@ -153,13 +164,7 @@ export async function userCondition(
   input: UserConditionInput,
 ): Promise<PageResult<UserPickerNode>> {
   const page = pageOf(input.pagination ?? {});
-  const raw = [
-    ...(input.departIds ?? []).map((id) => (id.includes('--') ? id : `${id}--department`)),
-    ...(input.positionIds ?? []).map((id) => `${parseValue(id).id}--position`),
-    ...(input.roleIds ?? []).map((id) => `${parseValue(id).id}--role`),
-    ...(input.groupIds ?? []).map((id) => `${parseValue(id).id}--group`),
-    ...(input.userIds ?? []).map((id) => `${parseValue(id).id}--user`),
-  ];
+  const raw = conditionValues(input);
   if (!raw.length) return pageSlice([], page);
   const { paths, ...sets } = await expandValues(db, actor, raw);
   const rows = await usersRelatedTo(db, sets, input.pagination?.keyword);
@@ -167,4 +172,11 @@ export async function userCondition(
     rows.map((u) => ({ ...userNode(u, paths), account: u.account, organizeId: u.organizeId })),
     page,
   );
+}
+
+/** Every user id in a custom range, unpaged: what a saved or imported value is checked against (pickerRanges.ts). */
+export async function userIdsInCondition(db: Db, actor: Actor, input: UserConditionInput): Promise<Set<string>> {
+  const raw = conditionValues(input);
+  if (!raw.length) return new Set();
+  return new Set((await usersRelatedTo(db, await expandValues(db, actor, raw))).map((u) => u.id));
 }

@@ -8,6 +8,7 @@ import { isEmptyValue, type FormField } from '../formModel';
 import { fillOnCreate } from '../formRecordFill';
 import { assertRecordValid, pickModelValues } from '../formRecordValidation';
 import { userContext } from '../userContext';
+import { PickerRanges } from '../pickerRanges';
 import { convertRecord, importModel, type ConvertedRecord } from './model';
 import { importFlowId } from './flows';
 import { importLookups } from './lookups';
@@ -87,13 +88,18 @@ export async function importRecords(
     converted.map((c) => c.data),
   );
   const seen = new Map(unique.map((f) => [f.vModel, new Set<string>()]));
+  // pickers limited to a custom range: each range read once for the whole file
+  const ranges = new PickerRanges(db, userId);
+  const outOfRange: string[][] = [];
+  for (const { data, problems } of converted)
+    outOfRange.push(problems.length ? [] : await ranges.problems(fields, data));
 
   const failResult: ImportFailedRow[] = [];
   const accepted: { source: ImportRow; data: Record<string, unknown> }[] = [];
   list.forEach((source, index) => {
     const { data, problems } = converted[index]!;
     const reasons = [...problems];
-    if (problems.length === 0) reasons.push(...ruleProblems(fields, data));
+    if (problems.length === 0) reasons.push(...ruleProblems(fields, data), ...outOfRange[index]!);
     for (const field of unique) {
       const value = data[field.vModel];
       if (isEmptyValue(value)) continue;

@@ -1,10 +1,10 @@
-import type { UserConditionInput } from '../../../../contract';
+import { userConditionOf, type UserConditionInput } from '../../../../contract';
 import { formatMessage } from '../../../../engine-core/i18n';
 import type { PickerContext, PickerKind } from '../kind';
 import { pickerMessages as m } from '../messages';
 import { clientPage, fixedListTab, fromTree, fromUserNode, wholeTreeTab } from '../nodes';
 import type { PickerNode, PickerTab } from '../types';
-import { idKeys, idValue, splitTyped } from '../values';
+import { idKeys, idValue } from '../values';
 
 /** The user picker (userSelect: user ids) and the combined users picker (usersSelect: `id--type`). */
 
@@ -47,30 +47,8 @@ function conditionTab(context: PickerContext, key: string, label: PickerTab['lab
   return tab;
 }
 
-/** ableIds of a custom range: `id--department`, `id--position`, `id--role`, `id--group`, `id--user` (or ids). */
-export function conditionOf(ableIds: readonly string[]): UserConditionInput {
-  const body: Required<Pick<UserConditionInput, 'departIds' | 'positionIds' | 'roleIds' | 'groupIds' | 'userIds'>> = {
-    departIds: [],
-    positionIds: [],
-    roleIds: [],
-    groupIds: [],
-    userIds: [],
-  };
-  const lists: Record<string, string[]> = {
-    company: body.departIds,
-    department: body.departIds,
-    organize: body.departIds,
-    position: body.positionIds,
-    role: body.roleIds,
-    group: body.groupIds,
-    user: body.userIds,
-  };
-  for (const raw of ableIds) {
-    const { id, type } = splitTyped(raw);
-    if (id) (lists[type] ?? body.userIds).push(id);
-  }
-  return body;
-}
+/** ableIds of a custom range (contract/pickerRange.ts: the server checks values against the same list). */
+export const conditionOf = userConditionOf;
 
 const RELATION_BODY: Record<string, keyof UserConditionInput> = {
   dep: 'departIds',
