@@ -23,7 +23,11 @@ export interface BrowserSession {
 }
 
 /** A fresh browser profile per suite: no cookies or storage leak between suites. */
-export async function openBrowser(viewport = { width: 1440, height: 900 }): Promise<BrowserSession> {
+/** `hasTouch`: a touch screen, for page.tap() (a finger has no hover) */
+export async function openBrowser(
+  viewport = { width: 1440, height: 900 },
+  options: { hasTouch?: boolean } = {},
+): Promise<BrowserSession> {
   const dir = mkdtempSync(path.join(tmpdir(), 'jnpf-e2e-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
@@ -31,6 +35,7 @@ export async function openBrowser(viewport = { width: 1440, height: 900 }): Prom
     args: FLAGS,
     viewport,
     locale: 'zh-CN',
+    hasTouch: options.hasTouch ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

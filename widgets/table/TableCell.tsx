@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { RecursionField, useForm } from '@formily/react';
 import { reaction } from '@formily/reactive';
 import type { TableColumn } from './columns';
@@ -6,6 +6,7 @@ import { useCellError, type CellErrorStore } from './cellErrors';
 import type { CellView } from './cellViews';
 import { CellViewBox } from './CellView';
 import { FOCUSABLE } from './focusCell';
+import { replayTap } from './replayTap';
 import { formatMessage, type EngineLanguage } from '../../engine-core/i18n';
 import { tableMessages } from './messages';
 
@@ -84,6 +85,10 @@ function useLiveWidget(view: CellView | undefined) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the widget comes, with the latest rest
   }, [live]);
   const handlers = {
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      // a finger has no hover: the widget mounts with this tap, which is then replayed on it
+      if (!live && event.pointerType !== 'mouse') replayTap(() => cellRef.current, event.clientX, event.clientY);
+    },
     onPointerEnter() {
       hovered.current = true;
       setLive(true);
