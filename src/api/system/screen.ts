@@ -70,6 +70,20 @@ export const saveScreen = (name: string, schema: unknown, comment: string, versi
     silent: true,
   });
 
+/** Every stored override, as one file (页面配置 → 导出自定义配置). */
+export const exportScreens = () => get<unknown>(`${BASE}/Actions/Export`);
+
+/** Imports such a file; resolves with the envelope (its msg), rejects with the refusal's envelope. */
+export const importScreens = (file: unknown) =>
+  request<{ count: number }>({
+    url: `${BASE}/Actions/Import`,
+    method: 'post',
+    data: file,
+    raw: true,
+    rejectWithResponse: true,
+    silent: true,
+  });
+
 /** Without a version id: back to the shipped default. */
 export const rollbackScreen = (name: string, versionId?: string) =>
   post<{ version: number }>(`${BASE}/${seg(name)}/Actions/Rollback`, versionId ? { versionId } : {});

@@ -1,5 +1,6 @@
 import { Empty } from 'antd';
 import { diffLines, hunks } from './lineDiff';
+import { useEditorTexts } from './texts';
 
 const COLOURS = {
   add: { background: '#e6ffec', color: '#116329' },
@@ -10,9 +11,10 @@ const SIGN = { add: '+', del: '-', same: ' ' } as const;
 
 /** A unified line diff of two texts: added lines green with `+`, removed red with `-`, three lines of context. */
 export function DiffView({ before, after, testId }: { before: string; after: string; testId?: string }) {
+  const t = useEditorTexts();
   const lines = hunks(diffLines(before, after));
   if (!lines.some((line) => line && line.kind !== 'same'))
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有差异" data-testid={testId} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noDifference} data-testid={testId} />;
   return (
     <pre
       data-testid={testId}

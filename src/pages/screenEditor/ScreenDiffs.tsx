@@ -3,6 +3,7 @@ import { Alert, List, Segmented, Space, Typography } from 'antd';
 import { bundledScreenSchema } from '../../engine/screenCatalog';
 import { DiffView } from './DiffView';
 import type { LiveProblem } from './liveProblems';
+import { useEditorTexts } from './texts';
 
 export const pretty = (schema: unknown) => JSON.stringify(schema, null, 2);
 
@@ -29,14 +30,15 @@ export function ScreenDiffs({ text, saved, name }: { text: string; saved: string
 /** The edited text against the default (a screen's shipped file, a model's version 0) or the last saved. */
 export function DiffAgainst({ text, saved, defaultText }: { text: string; saved: string; defaultText: string }) {
   const [against, setAgainst] = useState<'saved' | 'default'>('saved');
+  const t = useEditorTexts();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Segmented
         value={against}
         onChange={(value) => setAgainst(value as 'saved' | 'default')}
         options={[
-          { label: '对比上次保存', value: 'saved' },
-          { label: '对比系统默认', value: 'default' },
+          { label: t.againstSaved, value: 'saved' },
+          { label: t.againstDefault, value: 'default' },
         ]}
       />
       <DiffView before={against === 'saved' ? saved : defaultText} after={text} testId="screen-diff" />
@@ -46,13 +48,14 @@ export function DiffAgainst({ text, saved, defaultText }: { text: string; saved:
 
 /** The located problems of the text being edited, shown before saving. */
 export function LiveProblemList({ problems }: { problems: LiveProblem[] }) {
+  const t = useEditorTexts();
   if (!problems.length) return null;
   return (
     <Alert
       type="warning"
       showIcon
       data-testid="screen-live-problems"
-      message={`${problems.length} 处问题，保存前请修正`}
+      message={t.problems(problems.length)}
       description={
         <List
           size="small"

@@ -16,6 +16,7 @@ import { pretty, ScreenDiffs, useDefaultText } from './ScreenDiffs';
 import { liveProblems } from './liveProblems';
 import { useVersionedEdits } from './useVersionedEdits';
 import { Workbench } from './Workbench';
+import { useEditorTexts } from './texts';
 
 const allowAll = () => true;
 const noParams = {};
@@ -32,6 +33,7 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
   const defaultText = useDefaultText(name);
   const check = useCallback((edited: string) => liveProblems(edited, name), [name]);
   const completion = useMemo(() => screenCompletion(), []);
+  const t = useEditorTexts();
 
   const reload = useCallback(async () => {
     const read = await readScreen(name);
@@ -58,7 +60,7 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
   return (
     <>
       <Typography.Text strong>
-        {name}（{screen?.source === 'override' ? `自定义 第 ${screen.version} 版` : '系统默认'}）
+        {name}（{screen?.source === 'override' ? t.sourceCustom(screen.version) : t.sourceDefault}）
       </Typography.Text>
       <Workbench
         text={text}
@@ -71,7 +73,7 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
           <ScreenRenderer
             schema={document as ScreenSchema}
             registry={defaultRegistry}
-            name={`预览 ${name}`}
+            name={t.previewOf(name)}
             params={noParams}
             can={allowAll}
           />

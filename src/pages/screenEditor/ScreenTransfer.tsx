@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Space, Upload } from 'antd';
-import { get, request } from '../../api/http';
-
-const BASE = '/api/system/Screen/Actions';
+import { exportScreens, importScreens } from '../../api/system/screen';
+import { useEditorTexts } from './texts';
 
 /** Saves a text as a file through a temporary link (the browser's download). */
 function saveFile(text: string, fileName: string) {
@@ -23,9 +22,10 @@ function saveFile(text: string, fileName: string) {
 export function ScreenTransfer({ onImported }: { onImported: () => void }) {
   const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
+  const t = useEditorTexts();
 
   const exportAll = async () => {
-    const file = await get<unknown>(`${BASE}/Export`);
+    const file = await exportScreens();
     const day = new Date().toISOString().slice(0, 10);
     saveFile(JSON.stringify(file, null, 2), `screens-${day}.json`);
   };
@@ -36,18 +36,11 @@ export function ScreenTransfer({ onImported }: { onImported: () => void }) {
     try {
       body = JSON.parse(await file.text());
     } catch (e) {
-      setError(`导入文件不是有效的 JSON：${(e as Error).message}`);
+      setError(t.badJson((e as Error).message));
       return;
     }
     try {
-      const reply = await request<{ count: number }>({
-        url: `${BASE}/Import`,
-        method: 'post',
-        data: body,
-        raw: true,
-        rejectWithResponse: true,
-        silent: true,
-      });
+      const reply = await importScreens(body);
       void message.success((reply as unknown as { msg: string }).msg);
       onImported();
     } catch (refusal) {
@@ -58,7 +51,7 @@ export function ScreenTransfer({ onImported }: { onImported: () => void }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
-        <Button onClick={() => void exportAll()}>导出自定义配置</Button>
+        <Button onClick={() => void exportAll()}>{t.exportAll}</Button>
         <Upload
           accept=".json,application/json"
           showUploadList={false}
@@ -67,7 +60,7 @@ export function ScreenTransfer({ onImported }: { onImported: () => void }) {
             return false;
           }}
         >
-          <Button>导入配置文件</Button>
+          <Button>{t.importFile}</Button>
         </Upload>
       </Space>
       {error && <Alert type="error" showIcon data-testid="screen-import-error" message={error} />}

@@ -1,13 +1,15 @@
 import { Button, Popconfirm, Space, Table } from 'antd';
+import dayjs from 'dayjs';
 import { DiffView } from './DiffView';
+import { useEditorTexts, type EditorTexts } from './texts';
 
-const ACTIONS: Record<string, string> = {
-  save: '保存',
-  rollback: '回滚',
-  default: '恢复默认',
-  import: '导入',
-  original: '初始版本',
-};
+const actionsOf = (t: EditorTexts): Record<string, string> => ({
+  save: t.actSave,
+  rollback: t.actRollback,
+  default: t.actDefault,
+  import: t.actImport,
+  original: t.actOriginal,
+});
 
 const pretty = (schema: unknown) => JSON.stringify(schema, null, 2);
 
@@ -32,6 +34,8 @@ export function ScreenVersions<Row extends VersionRow>(props: {
   /** a model has no shipped default to go back to: its version 0 is in the list */
   noDefault?: boolean;
 }) {
+  const t = useEditorTexts();
+  const actions = actionsOf(t);
   // each version against the one before it (the list is newest first), the oldest against the shipped default
   const before = (row: Row) => {
     const older = props.versions[props.versions.indexOf(row) + 1];
@@ -51,33 +55,33 @@ export function ScreenVersions<Row extends VersionRow>(props: {
       dataSource={props.versions}
       title={() => (
         <Space>
-          <span>版本历史</span>
+          <span>{t.history}</span>
           {!props.noDefault && (
-            <Popconfirm title="恢复为系统默认页面配置？" onConfirm={() => props.onRollback()}>
-              <Button size="small">恢复默认</Button>
+            <Popconfirm title={t.restoreDefaultConfirm} onConfirm={() => props.onRollback()}>
+              <Button size="small">{t.restoreDefault}</Button>
             </Popconfirm>
           )}
         </Space>
       )}
       columns={[
-        { title: '版本', dataIndex: 'version', width: 70 },
-        { title: '操作', dataIndex: 'action', width: 90, render: (a: string) => ACTIONS[a] ?? a },
-        { title: '说明', dataIndex: 'comment' },
-        { title: '修改人', dataIndex: 'creatorUser', width: 140 },
+        { title: t.colVersion, dataIndex: 'version', width: 70 },
+        { title: t.colAction, dataIndex: 'action', width: 110, render: (a: string) => actions[a] ?? a },
+        { title: t.colComment, dataIndex: 'comment' },
+        { title: t.colUser, dataIndex: 'creatorUser', width: 140 },
         {
-          title: '时间',
+          title: t.colTime,
           dataIndex: 'creatorTime',
           width: 170,
-          render: (t: number) => new Date(t).toLocaleString('zh-CN'),
+          render: (time: number) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'),
         },
         {
           title: '',
           key: 'rollback',
           width: 80,
           render: (_: unknown, row) => (
-            <Popconfirm title={`回滚到版本 ${row.version}？`} onConfirm={() => props.onRollback(row.id)}>
+            <Popconfirm title={t.rollbackConfirm(row.version)} onConfirm={() => props.onRollback(row.id)}>
               <Button type="link" size="small">
-                回滚
+                {t.rollback}
               </Button>
             </Popconfirm>
           ),
