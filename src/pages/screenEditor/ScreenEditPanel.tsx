@@ -60,7 +60,7 @@ export function ScreenEditPanel({ name, onChanged }: { name: string; onChanged: 
   return (
     <>
       <Typography.Text strong>
-        {name}（{screen?.source === 'override' ? t.sourceCustom(screen.version) : t.sourceDefault}）
+        {t.named(name, screen?.source === 'override' ? t.sourceCustom(screen.version) : t.sourceDefault)}
       </Typography.Text>
       <Workbench
         text={text}
