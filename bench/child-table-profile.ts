@@ -50,10 +50,13 @@ try {
       if (i > 0 && !process.env.BENCH_NEAR && ACTION === 'add')
         await page.evaluate(() => (window as unknown as W).__bench.focusCell(1, 'goodsName'));
       await page.evaluate(([k]) => (window as unknown as W).__bench.armRowChange(k, 1), [ACTION] as const);
-      const selector = await page.evaluate(([k]) => {
-        const b = (window as unknown as W).__bench;
-        return k === 'add' ? b.addSelector : b.removeSelector(1);
-      }, [ACTION] as const);
+      const selector = await page.evaluate(
+        ([k]) => {
+          const b = (window as unknown as W).__bench;
+          return k === 'add' ? b.addSelector : b.removeSelector(1);
+        },
+        [ACTION] as const,
+      );
       await page.click(selector);
       console.log(ACTION, await page.evaluate(() => (window as unknown as W).__bench.rowChangeResult()), 'ms');
     }
