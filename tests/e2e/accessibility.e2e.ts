@@ -103,6 +103,19 @@ describe('accessibility (axe, WCAG 2 AA)', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('the purchase order form with a child-table row (新增, 添加): every cell named', async () => {
+    await screenReady(page, '/model/office.purchaseOrder', '物资采购单');
+    await page
+      .locator('[data-model-table]')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
+    const items = page.locator('[data-model-layer="general"] [data-field="items"]');
+    await items.getByRole('button', { name: /添加/ }).click();
+    await expect.poll(() => items.locator('.ant-table-row[data-row-key]').count()).toBe(1);
+    await expectAccessible(page, 'purchase-order-form');
+    await page.keyboard.press('Escape');
+  });
+
   test('the settings drawer', async () => {
     await page.getByTestId('settings-gear').click();
     await expect.poll(() => page.getByTestId('settings-drawer').isVisible()).toBe(true);

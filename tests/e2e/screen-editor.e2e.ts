@@ -25,11 +25,20 @@ describe('the screen editor', () => {
   const served = async () =>
     (await app.api<{ schema: unknown }>('GET', DICTIONARY, { token })).data.schema as Record<string, unknown>;
   const editorShows = (text: string) => poll(async () => (await editor().innerText()).includes(text)).toBe(true);
+  /**
+   * Replaces the whole text as a person does, select all and paste: fill() selects only the lines CodeMirror has
+   * drawn (it draws the ones in view), so a long file kept the lines out of view.
+   */
+  const replaceText = async (text: string) => {
+    await editor().focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(text);
+  };
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test edits deep nodes of a screen file
   const edit = async (change: (schema: any) => void, from?: unknown) => {
     const schema = structuredClone(from ?? (await served()));
     change(schema);
-    await editor().fill(JSON.stringify(schema, null, 2));
+    await replaceText(JSON.stringify(schema, null, 2));
   };
 
   beforeAll(async () => {
@@ -178,7 +187,7 @@ describe('the screen editor', () => {
     const document = structuredClone(model.document);
     expect(document.formData.fields[0].__config__.children[0].__config__.label).toBe('请假人');
     document.formData.fields[0].__config__.children[0].__config__.label = '请假职工';
-    await editor().fill(JSON.stringify(document, null, 2));
+    await replaceText(JSON.stringify(document, null, 2));
     const preview = page.getByTestId('screen-preview');
     await poll(async () => (await preview.innerText()).includes('请假职工')).toBe(true);
     await screenshot(page, 'screen-editor-model');
