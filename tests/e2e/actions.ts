@@ -8,6 +8,13 @@ export async function signIn(page: Page, account: string, password: string, opts
   if (opts.expectSuccess !== false) await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
+/** Opens a page from the sidebar as a person does: its group, then the item under it. */
+export async function openMenu(page: Page, group: string, item: string) {
+  const sidebar = page.locator('[data-region="sidebar"]');
+  await sidebar.getByText(group, { exact: true }).click();
+  await sidebar.getByText(item, { exact: true }).click();
+}
+
 /** The token the app keeps in localStorage (JSON-encoded under the jnpf_ prefix). */
 export async function storedToken(page: Page): Promise<string | null> {
   const raw = await page.evaluate(() => window.localStorage.getItem('jnpf_token'));

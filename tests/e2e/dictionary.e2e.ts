@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
-import { signIn, storedToken } from './actions';
+import { openMenu, signIn, storedToken } from './actions';
 import { screenLocators } from './admin-organization.screen';
 
 /**
@@ -29,9 +29,7 @@ describe('dictionary screen end to end', () => {
   test('the menu entry 系统管理 → 数据字典 opens the schema screen with the category tree', async () => {
     await page.goto(app.url('/login'));
     await signIn(page, 'admin', 'Admin123');
-    const sidebar = page.locator('[data-region="sidebar"]');
-    await sidebar.getByText('系统管理', { exact: true }).click();
-    await sidebar.getByText('数据字典', { exact: true }).click();
+    await openMenu(page, '系统管理', '数据字典');
     await page.waitForURL(/\/system\/dictionary$/);
     await expect.poll(() => tree().getByText('业务字典', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => tree().getByText('学历', { exact: true }).isVisible()).toBe(true);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
-import { signIn } from './actions';
+import { openMenu, signIn } from './actions';
 
 /**
  * Portals (docs/portals.md): /home shows the user's default portal with their real notices and messages, the
@@ -39,9 +39,7 @@ describe('portals', () => {
   });
 
   test('the 会员门户 menu shows its welcome, notices and registered members', async () => {
-    const sidebar = page.locator('[data-region="sidebar"]');
-    await sidebar.getByText('会员服务', { exact: true }).click();
-    await sidebar.getByText('会员门户', { exact: true }).click();
+    await openMenu(page, '会员服务', '会员门户');
     await page.waitForURL(/\/portal\/memberService\.portal$/);
     await expect.poll(() => card('richText').innerText()).toContain('欢迎来到会员服务中心');
     await expect
@@ -83,9 +81,7 @@ describe('portal designer', () => {
   test('an administrator drags a card to the right, saves, and /home shows it there after a reload', async () => {
     await page.goto(app.url('/login'));
     await signIn(page, 'admin', 'Admin123');
-    const sidebar = page.locator('[data-region="sidebar"]');
-    await sidebar.getByText('系统管理', { exact: true }).click();
-    await sidebar.getByText('门户管理', { exact: true }).click();
+    await openMenu(page, '系统管理', '门户管理');
     await page.waitForURL(/\/system\/portal$/);
     const row = page.locator('.ant-table-row', { hasText: '默认门户' });
     await row.getByTestId('portal-design').click();

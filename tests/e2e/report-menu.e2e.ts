@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { openBrowser, screenshot, type BrowserSession } from './browser';
 import { startTestApp, type TestApp } from './harness';
-import { signIn } from './actions';
+import { openMenu, signIn } from './actions';
 
 /**
  * 会费统计 (menu type 5) used to show the placeholder; it now runs its report: the seeded payments by member
@@ -33,9 +33,7 @@ describe('data report menu (type 5)', () => {
   test('opened from the menu, 会费统计 shows the figures, the chart and the totals', async () => {
     await page.goto(app.url('/login'));
     await signIn(page, 'wangfang', 'User1234');
-    const sidebar = page.locator('[data-region="sidebar"]');
-    await sidebar.getByText('会员服务', { exact: true }).click();
-    await sidebar.getByText('会费统计', { exact: true }).click();
+    await openMenu(page, '会员服务', '会费统计');
     await page.waitForURL(/\/report\/memberService\.feeReport$/);
     await expect.poll(() => totals().count()).toBe(1);
     expect(await page.getByText('该页面正在建设中').count()).toBe(0);
